@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {announcementFromEnv} from './src/config/announcement';
+import {lightCodeTheme, darkCodeTheme} from './src/config/prism';
+import {footer} from './src/config/footer';
+import {zoomConfig} from './src/config/zoom';
+import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
+import remarkSnippets from './src/remark/snippets';
+import colorModeGuardPlugin from './src/plugins/color-mode-guard';
+import imageZoomPlugin from './src/plugins/image-zoom';
+import chunkErrorPlugin from './src/plugins/chunk-error';
+
+const SITE_URL = 'https://docs.dagster.io';
+const DAGSTER_VERSION = '1.10.11';
+const VERSION_LABEL = `Latest (${DAGSTER_VERSION})`;
+
+// Search credentials come from the build environment; the search-only key is
+// public by design. Without them the site uses placeholders (see README).
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? 'DAGSTERDOCS';
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? 'embedded-search-key';
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME ?? 'dagster-docs';
+
+const announcementBar = announcementFromEnv(process.env);
+
+const docsOptions: DocsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: {current: {label: VERSION_LABEL, path: ''}},
+  remarkPlugins: [[remarkSnippets, {snippetsDir: path.join(__dirname, 'snippets')}]],
+  sidebarItemsGenerator: withoutCategoryIndexDocs,
+} as DocsOptions;
+
+const config: Config = {
+  title: 'Dagster Docs',
+  tagline: 'Build, run and observe data platforms with Dagster, the asset-oriented orchestrator for Python.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'dagster-io',
+  projectName: 'dagster',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  // Replaced by our own banner (src/theme/Root), which never renders the path as HTML.
+  baseUrlIssueBanner: false,
+  customFields: {baseUrlIssueBanner: true, dagsterVersion: DAGSTER_VERSION},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
+  },
+
+  future: {experimental_faster: true},
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: {customCss: ['./src/css/custom.css', './src/css/global.css']},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [colorModeGuardPlugin, imageZoomPlugin, chunkErrorPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
+    ...(announcementBar ? {announcementBar} : {}),
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['diff', 'json', 'bash', 'docker'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    zoom: zoomConfig,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      hideOnScroll: true,
+      title: 'Dagster Docs',
+      logo: {alt: 'Dagster', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
+        {type: 'doc', docId: 'examples/index', label: 'Examples', position: 'left'},
+        {type: 'doc', docId: 'integrations/libraries/index', label: 'Integrations', position: 'left'},
+        {type: 'doc', docId: 'dagster-plus/index', label: 'Dagster+', position: 'left'},
+        {type: 'doc', docId: 'api/index', label: 'API', position: 'left'},
+        {href: SITE_URL, label: 'Latest version', position: 'right', className: 'navbar-latest-version'},
+      ],
+    },
+    footer,
+    algolia: {
+      appId: ALGOLIA_APP_ID,
+      apiKey: ALGOLIA_SEARCH_API_KEY,
+      indexName: ALGOLIA_INDEX_NAME,
+      contextualSearch: false,
+      searchPagePath: 'search',
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

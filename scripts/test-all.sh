@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The one entry point for every check, the same locally and in CI:
+# system packages, types, lint, unit tests, snippets, the production build, then
+# browser tests against nginx serving that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NO_UPDATE_NOTIFIER=1 DOCUSAURUS_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "system packages (chromium, nginx, pyflakes)"
+bash scripts/install-system-deps.sh
+
+step "typecheck"
+npx tsc --noEmit
+
+step "lint"
+npx eslint --max-warnings=0 .
+
+step "unit tests (config, remark plugin, snippets, frontmatter, pure logic)"
+npx vitest run
+
+step "production build"
+npx docusaurus build
+
+step "browser tests (playwright-core + chromium against nginx)"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,43 @@
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {axeViolations} from './axe';
+import {gotoHydrated, launchBrowser, newContext, sitemapPaths, watchConsole} from './browser';
+
+export const CRAWL_SHARDS = 2;
+
+/**
+ * Every page of the sitemap (this shard's share of it): loads with no console
+ * error or warning and no hydration error, and axe finds no violation at
+ * 1280 px in light mode.
+ */
+export function crawlShard(shard: number): void {
+  const paths = sitemapPaths().filter((_, index) => index % CRAWL_SHARDS === shard);
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('the sitemap lists pages for this shard', () => {
+    expect(paths.length).toBeGreaterThan(0);
+  });
+
+  describe.concurrent(`sitemap shard ${shard + 1} of ${CRAWL_SHARDS}`, () => {
+    test.for(paths)('%s', async (path, {expect}) => {
+      const context = await newContext(browser, {colorScheme: 'light'});
+      try {
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        await gotoHydrated(page, path);
+        expect(await page.locator('h1').count(), 'one h1 per page').toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import {defineConfig} from 'vitest/config';
+
+// Browser tests run against the production build behind nginx (see tests/e2e/support).
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    poolOptions: {forks: {maxForks: 2, minForks: 1}},
+    fileParallelism: true,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Slow pages show up as a clear failure, never as a silent retry.
+    retry: 0,
+    maxConcurrency: 3,
+  },
+});
