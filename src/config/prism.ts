@@ -40,6 +40,9 @@ export const lightCodeTheme: PrismTheme = withTokenColors(themes.github, {
 });
 
 export const darkCodeTheme: PrismTheme = withTokenColors(themes.vsDark, {
+  constant: '#a9abe0',
+  punctuation: '#d4d4d4',
+  char: '#e38c8c',
   comment: '#8fb573',
   prolog: '#8fb573',
   doctype: '#8fb573',

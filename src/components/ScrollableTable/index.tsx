@@ -1,0 +1,31 @@
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/**
+ * A Markdown table inside a horizontal scroller. When the table is wider than
+ * the page, the scroller becomes a focusable, labelled region so keyboard users
+ * can scroll it too (WCAG 2.1.1); when it fits, it adds no tab stop.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Table (scrolls horizontally)'} : {})}>
+      <table {...props} className={[props.className, styles.table].filter(Boolean).join(' ')} />
+    </div>
+  );
+}
