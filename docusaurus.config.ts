@@ -8,7 +8,7 @@ import {footer} from './src/config/footer';
 import {zoomConfig} from './src/config/zoom';
 import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
-import colorModeGuardPlugin from './src/plugins/color-mode-guard';
+import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 
@@ -77,7 +77,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [colorModeGuardPlugin, imageZoomPlugin, chunkErrorPlugin],
+  plugins: [inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

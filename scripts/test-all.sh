@@ -23,5 +23,8 @@ npx vitest run
 step "production build"
 npx docusaurus build
 
+step "production build with an announcement configured (for the announcement bar tests)"
+npm run build:announcement
+
 step "browser tests (playwright-core + chromium against nginx)"
 npx vitest run --config vitest.e2e.config.ts

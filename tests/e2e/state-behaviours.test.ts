@@ -125,6 +125,6 @@ describe('base URL issue banner', () => {
 describe('announcement bar', () => {
   test('is absent when none is configured', async () => {
     const {page} = await open('/');
-    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+    expect(await page.locator('div[role="banner"][class*="announcementBar"]').count()).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import {announcementFromEnv} from '../../src/config/announcement';
 import {searchTermsFromPath} from '../../src/theme/NotFound/Content/search-terms';
 import {contentSecurityPolicy} from '../../scripts/lib/csp';
 import {isChunkLoadError} from '../../src/plugins/chunk-error/is-chunk-error';
-import {colorModeGuardScript} from '../../src/plugins/color-mode-guard/script';
+import {colorModeGuardScript} from '../../src/plugins/inline-guards/color-mode-script';
+import {announcementGuardScript} from '../../src/plugins/inline-guards/announcement-script';
 import {baseUrlIssueScript} from '../../src/components/BaseUrlIssueBanner/script';
 
 describe('announcementFromEnv', () => {
@@ -99,5 +100,30 @@ describe('base URL issue script', () => {
     expect(script).not.toContain('</script>');
     expect(script).not.toContain('innerHTML');
     expect(script).toContain('textContent');
+  });
+});
+
+describe('announcement guard script', () => {
+  function run(storedId: string | null, throws = false): string | null {
+    let attribute: string | null = 'true';
+    const documentElement = {setAttribute: (_: string, value: string) => (attribute = value)};
+    const localStorage = {
+      getItem: () => {
+        if (throws) throw new Error('blocked');
+        return storedId;
+      },
+    };
+    vm.runInNewContext(announcementGuardScript('release-2'), {document: {documentElement}, localStorage});
+    return attribute;
+  }
+
+  test('un-hides the bar when the stored dismissal was for another announcement', () => {
+    expect(run('release-1')).toBe('false');
+    expect(run(null)).toBe('false');
+  });
+
+  test('keeps a dismissal of the current announcement, and survives blocked storage', () => {
+    expect(run('release-2')).toBe('true');
+    expect(run('release-1', true)).toBe('true');
   });
 });

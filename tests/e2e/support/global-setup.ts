@@ -3,27 +3,39 @@ import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startNginx, type NginxServer} from '../../../scripts/lib/nginx';
 
-const BUILD_DIR = path.resolve(__dirname, '..', '..', '..', 'build');
+const PROJECT = path.resolve(__dirname, '..', '..', '..');
+const BUILD_DIR = path.join(PROJECT, 'build');
+const ANNOUNCEMENT_BUILD_DIR = path.join(PROJECT, 'build-announcement');
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-let server: NginxServer | undefined;
+const servers: NginxServer[] = [];
+
+function requireBuild(dir: string, command: string): void {
+  if (!fs.existsSync(path.join(dir, 'sitemap.xml'))) {
+    throw new Error(`No production build in ${path.relative(PROJECT, dir)}/: run \`${command}\` first (npm test does).`);
+  }
+}
 
 export async function setup(project: TestProject): Promise<void> {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'sitemap.xml'))) {
-    throw new Error('No production build in build/: run `npm run build` first (npm test does).');
-  }
-  server = await startNginx(BUILD_DIR, PORT);
-  project.provide('origin', server.origin);
+  requireBuild(BUILD_DIR, 'npm run build');
+  requireBuild(ANNOUNCEMENT_BUILD_DIR, 'npm run build:announcement');
+  const site = await startNginx(BUILD_DIR, PORT);
+  servers.push(site);
+  const announced = await startNginx(ANNOUNCEMENT_BUILD_DIR, PORT + 1);
+  servers.push(announced);
+  project.provide('origin', site.origin);
   project.provide('buildDir', BUILD_DIR);
+  project.provide('announcementOrigin', announced.origin);
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     origin: string;
     buildDir: string;
+    announcementOrigin: string;
   }
 }
