@@ -1,0 +1,71 @@
+import {describe, expect, test} from 'vitest';
+import type {Page} from 'playwright-core';
+import {browserFixture} from './support/fixture';
+
+// The search dialog's shell: how it opens, closes and loads. What it finds is
+// the search engine's concern and is tested with it.
+const {open} = browserFixture();
+const DOC = '/getting-started/installation';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /^Search/});
+
+/** Whether any loaded script is the DocSearch library (its modal markup is distinctive). */
+async function docSearchLoaded(page: Page): Promise<boolean> {
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+  return bodies.some((body) => body.includes('DocSearch-Modal'));
+}
+
+describe('search dialog', () => {
+  test('its code is not downloaded with the page, only on intent', async () => {
+    const {page} = await open(DOC);
+    expect(await docSearchLoaded(page)).toBe(false);
+    await searchButton(page).hover();
+    await expect.poll(() => docSearchLoaded(page), {timeout: 10_000}).toBe(true);
+  });
+
+  test('Ctrl+K opens it with the specified input; Escape closes it and focus returns to the button', async () => {
+    const {page, problems} = await open(DOC);
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    const input = page.locator('.DocSearch-Input');
+    expect(await input.getAttribute('placeholder')).toBe('Search docs');
+    expect(await input.getAttribute('maxlength')).toBe('64');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button'))).toBe(true);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('"/" opens it, but not while typing in a field', async () => {
+    const {page} = await open(DOC);
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'probe';
+      document.querySelector('article')?.prepend(field);
+    });
+    await page.locator('#probe').focus();
+    await page.keyboard.press('/');
+    expect(await page.locator('#probe').inputValue()).toBe('/');
+    expect(await modal(page).count()).toBe(0);
+    await page.locator('#probe').blur();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+  });
+
+  test('a key typed on the focused button opens it with that key as the query', async () => {
+    const {page} = await open(DOC);
+    await searchButton(page).focus();
+    await page.keyboard.press('a');
+    await modal(page).waitFor();
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe('a');
+  });
+
+  test('clicking the button opens it; with no query it shows no recent searches', async () => {
+    const {page} = await open(DOC);
+    await searchButton(page).click();
+    await modal(page).waitFor();
+    expect(await modal(page).innerText()).toContain('No recent searches');
+  });
+});
