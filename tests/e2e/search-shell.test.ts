@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import type {Page} from 'playwright-core';
+import {loadedScriptContains} from './support/browser';
 import {browserFixture} from './support/fixture';
 
 // The search dialog's shell: how it opens, closes and loads. What it finds is
@@ -9,19 +10,12 @@ const DOC = '/getting-started/installation';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /^Search/});
 
-/** Whether any loaded script is the DocSearch library (its modal markup is distinctive). */
-async function docSearchLoaded(page: Page): Promise<boolean> {
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-  const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
-  return bodies.some((body) => body.includes('DocSearch-Modal'));
-}
-
 describe('search dialog', () => {
   test('its code is not downloaded with the page, only on intent', async () => {
     const {page} = await open(DOC);
-    expect(await docSearchLoaded(page)).toBe(false);
+    expect(await loadedScriptContains(page, 'DocSearch-Modal')).toBe(false);
     await searchButton(page).hover();
-    await expect.poll(() => docSearchLoaded(page), {timeout: 10_000}).toBe(true);
+    await expect.poll(() => loadedScriptContains(page, 'DocSearch-Modal'), {timeout: 10_000}).toBe(true);
   });
 
   test('Ctrl+K opens it with the specified input; Escape closes it and focus returns to the button', async () => {

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import type {Page} from 'playwright-core';
+import {axeViolations} from './support/axe';
 import {gotoHydrated, origin, screenshot} from './support/browser';
 import {browserFixture} from './support/fixture';
 
@@ -91,6 +92,7 @@ describe('crash screen', () => {
     expect(text).toContain('Cause:');
     expect(text).toContain('Root cause of the crash');
     await screenshot(page, 'crash-light-1280');
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => {
       (window as unknown as {crash: boolean}).crash = false;
     });

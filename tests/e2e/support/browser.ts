@@ -78,3 +78,15 @@ export function sitemapPaths(): string[] {
   const xml = fs.readFileSync(path.join(buildDir(), 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
 }
+
+/** Whether any script the page has downloaded so far contains the marker text. */
+export async function loadedScriptContains(page: Page, marker: string): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+  return bodies.some((body) => body.includes(marker));
+}

@@ -1,0 +1,35 @@
+import {describe, expect, test} from 'vitest';
+import {loadedScriptContains} from './support/browser';
+import {browserFixture} from './support/fixture';
+
+const {open} = browserFixture();
+const PAGE_WITH_IMAGE = '/getting-started/quickstart';
+
+describe('image zoom on doc images', () => {
+  test('doc images are marked zoomable and reachable by keyboard; the library is not loaded yet', async () => {
+    const {page} = await open(PAGE_WITH_IMAGE);
+    const image = page.locator('.markdown img').first();
+    expect(await image.getAttribute('data-zoomable')).toBe('');
+    expect(await image.getAttribute('tabindex')).toBe('0');
+    expect(await loadedScriptContains(page, 'medium-zoom-image--opened')).toBe(false);
+  });
+
+  test('a click opens the image enlarged, Escape closes it', async () => {
+    const {page, problems} = await open(PAGE_WITH_IMAGE);
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await page.locator('.medium-zoom-image--opened').waitFor();
+    expect(await loadedScriptContains(page, 'medium-zoom-image--opened')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.medium-zoom-image--opened').count()).toBe(0);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('Enter on the focused image opens it too', async () => {
+    const {page} = await open(PAGE_WITH_IMAGE);
+    await page.locator('.markdown img').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.medium-zoom-image--opened').waitFor();
+  });
+});
