@@ -11,7 +11,7 @@ describe('image zoom on doc images', () => {
     const image = page.locator('.markdown img').first();
     expect(await image.getAttribute('data-zoomable')).toBe('');
     expect(await image.getAttribute('tabindex')).toBe('0');
-    expect(await loadedScriptContains(page, 'medium-zoom-image--opened')).toBe(false);
+    expect(await loadedScriptContains(page, 'medium-zoom-overlay')).toBe(false);
   });
 
   test('a click opens the image enlarged, Escape closes it', async () => {
@@ -20,7 +20,7 @@ describe('image zoom on doc images', () => {
     await image.scrollIntoViewIfNeeded();
     await image.click();
     await page.locator('.medium-zoom-image--opened').waitFor();
-    expect(await loadedScriptContains(page, 'medium-zoom-image--opened')).toBe(true);
+    expect(await loadedScriptContains(page, 'medium-zoom-overlay')).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.medium-zoom-image--opened').count()).toBe(0);
     expect(problems.messages).toEqual([]);

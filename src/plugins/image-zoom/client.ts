@@ -28,8 +28,9 @@ function zoomableImageFrom(target: EventTarget | null): HTMLImageElement | null 
 }
 
 function onClick(event: MouseEvent): void {
+  // The enlarged copy medium-zoom shows is a different element without the mark.
   const image = zoomableImageFrom(event.target);
-  if (image && !image.classList.contains('medium-zoom-image--opened')) {
+  if (image) {
     event.preventDefault();
     void open(image);
   }
