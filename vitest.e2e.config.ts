@@ -14,5 +14,7 @@ export default defineConfig({
     // Slow pages show up as a clear failure, never as a silent retry.
     retry: 0,
     maxConcurrency: 3,
+    // Browser state settles within animations and network round trips, not instantly.
+    expect: {poll: {timeout: 5_000, interval: 50}},
   },
 });
