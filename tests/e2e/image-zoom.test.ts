@@ -18,9 +18,12 @@ describe('image zoom on doc images', () => {
     const {page, problems} = await open(PAGE_WITH_IMAGE);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
+    // medium-zoom ignores Escape until its opening animation has finished.
+    await image.evaluate((element) => element.addEventListener('medium-zoom:opened', () => element.setAttribute('data-test-opened', ''), {once: true}));
     await image.click();
     await page.locator('.medium-zoom-image--opened').waitFor();
     expect(await loadedScriptContains(page, 'medium-zoom-overlay')).toBe(true);
+    await page.locator('.markdown img[data-test-opened]').waitFor({state: 'attached'});
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('medium-zoom--opened'))).toBe(false);
     expect(problems.messages).toEqual([]);
