@@ -11,16 +11,16 @@ import remarkSnippets from './src/remark/snippets';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
+import searchIndexPlugin from './src/plugins/search-index';
+import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
 const DAGSTER_VERSION = '1.10.11';
 const VERSION_LABEL = `Latest (${DAGSTER_VERSION})`;
 
-// Search credentials come from the build environment; the search-only key is
-// public by design. Without them the site uses placeholders (see README).
-const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? 'DAGSTERDOCS';
-const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? 'embedded-search-key';
-const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME ?? 'dagster-docs';
+// Hosted Algolia when all three ALGOLIA_* variables are set at build time (the
+// search-only key is public by design); otherwise the index built with the site.
+const search = searchModeFromEnv(process.env);
 
 const announcementBar = announcementFromEnv(process.env);
 
@@ -53,7 +53,7 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // Replaced by our own banner (src/theme/Root), which never renders the path as HTML.
   baseUrlIssueBanner: false,
-  customFields: {baseUrlIssueBanner: true, dagsterVersion: DAGSTER_VERSION},
+  customFields: {baseUrlIssueBanner: true, dagsterVersion: DAGSTER_VERSION, search},
 
   i18n: {
     defaultLocale: 'en',
@@ -77,7 +77,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin],
+  plugins: [inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -108,9 +108,9 @@ const config: Config = {
     },
     footer,
     algolia: {
-      appId: ALGOLIA_APP_ID,
-      apiKey: ALGOLIA_SEARCH_API_KEY,
-      indexName: ALGOLIA_INDEX_NAME,
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
       contextualSearch: false,
       searchPagePath: 'search',
     },

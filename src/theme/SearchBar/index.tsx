@@ -5,6 +5,9 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SearchMode} from '@site/src/search/config';
+import {SEARCH_INDEX_PATH} from '@site/src/search/record';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
@@ -24,24 +27,32 @@ interface AlgoliaConfig {
   searchParameters?: Record<string, unknown> & {facetFilters?: string | string[]};
 }
 
-let loadedModal: Modal | undefined;
-let modalPromise: Promise<Modal> | undefined;
+type ClientModule = typeof import('@site/src/search/client');
 
-/** The DocSearch library: fetched on the reader's first sign of intent, never with the page. */
-function loadModal(): Promise<Modal> {
-  modalPromise ??= Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([module]) => {
-    const modal: Modal = module.DocSearchModal;
-    loadedModal = modal;
-    return modal;
-  });
-  return modalPromise;
+interface Loaded {
+  Modal: Modal;
+  client: ClientModule;
 }
 
-function preloadModal(): void {
-  // A failed prefetch is retried when the reader actually opens search.
-  loadModal().catch(() => {
-    modalPromise = undefined;
-  });
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+/**
+ * DocSearch and the search client (with the embedded engine): fetched on the
+ * reader's first sign of intent, never with the page.
+ */
+function loadSearch(): Promise<Loaded> {
+  loading ??= Promise.all([import('@docsearch/react/modal'), import('@site/src/search/client'), import('@docsearch/react/style')]).then(
+    ([modal, client]) => {
+      loaded = {Modal: modal.DocSearchModal, client};
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined; // a later attempt fetches again
+      throw error;
+    },
+  );
+  return loading;
 }
 
 function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
@@ -72,6 +83,8 @@ function useSearchParameters(config: AlgoliaConfig): Record<string, unknown> {
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const mode = siteConfig.customFields?.search as SearchMode;
+  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_PATH}`);
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters(config);
@@ -86,14 +99,18 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     setInitialQuery(query);
-    loadModal().then(
+    loadSearch().then(
       () => setIsOpen(true),
-      (error: unknown) => {
-        modalPromise = undefined;
-        console.error('The search dialog could not be loaded.', error);
-      },
+      (error: unknown) => console.error('The search dialog could not be loaded.', error),
     );
   }, []);
+
+  const preload = useCallback(() => {
+    loadSearch().then(
+      ({client}) => client.preloadSearch(mode, indexUrl),
+      () => undefined, // retried when the reader opens search
+    );
+  }, [mode, indexUrl]);
 
   const close = useCallback(() => {
     setIsOpen(false);
@@ -117,13 +134,13 @@ export default function SearchBar(): ReactNode {
     [config.externalUrlRegex, history],
   );
   const transformItems = useCallback((items: Hit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
-  const transformSearchClient = useCallback(
-    <C extends {addAlgoliaAgent: (segment: string, version?: string) => void}>(client: C) => {
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
-    },
-    [siteMetadata.docusaurusVersion],
-  );
+  // DocSearch builds a client of its own; ours replaces it (same API, and in
+  // embedded mode a requester that answers from the shipped index).
+  const transformSearchClient = useCallback(() => {
+    const client = loaded!.client.createSearchClient(mode, indexUrl);
+    client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+    return client;
+  }, [mode, indexUrl, siteMetadata.docusaurusVersion]);
   const resultsFooter = useMemo(
     () =>
       function Footer({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
@@ -132,10 +149,10 @@ export default function SearchBar(): ReactNode {
     [close],
   );
 
-  const DocSearchModal = loadedModal;
+  const DocSearchModal = loaded?.Modal;
   return (
     <>
-      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preloadModal} onClick={() => open()} />
+      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preload} onClick={() => open()} />
       {isOpen &&
         DocSearchModal &&
         container.current &&

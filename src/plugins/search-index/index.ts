@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {buildIndex} from '../../search/engine';
+import {SEARCH_INDEX_PATH, type SearchRecord} from '../../search/record';
+import {extractRecords, isNoIndex} from '../../search/records';
+
+const SKIPPED_ROUTES = /^\/(404\.html|search|tags)(\/|$)/;
+
+function htmlFileFor(outDir: string, route: string): string | undefined {
+  const candidates = route.endsWith('/') ? [path.join(outDir, route, 'index.html')] : [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+/**
+ * After the build, reads every page's HTML, turns it into DocSearch records
+ * and writes the embedded index that the browser loads when a reader starts
+ * to search. The same records can be uploaded to Algolia (npm run search:upload).
+ */
+export default function searchIndexPlugin(): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const records: SearchRecord[] = [];
+      const base = siteConfig.baseUrl.replace(/\/$/, '');
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const relative = route.slice(base.length) || '/';
+        if (SKIPPED_ROUTES.test(relative)) continue;
+        const file = htmlFileFor(outDir, relative);
+        if (!file) continue;
+        const html = fs.readFileSync(file, 'utf8');
+        if (isNoIndex(html)) continue;
+        records.push(...extractRecords(html, route));
+      }
+      records.forEach((record, index) => {
+        record.objectID = `${index}-${record.objectID}`;
+      });
+      fs.writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex(records)));
+    },
+  };
+}

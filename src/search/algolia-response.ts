@@ -1,0 +1,108 @@
+import type {SearchEngine, EngineHit} from './engine';
+import {createMatcher, highlight, snippet, type Highlighted} from './highlight';
+import {LEVELS} from './record';
+
+/** The parts of an Algolia search request the embedded engine honours. */
+export interface SearchRequestParams {
+  indexName?: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  attributesToSnippet?: string[];
+  params?: string;
+}
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_SNIPPET_WORDS = 10;
+
+/** Legacy clients send parameters as a URL-encoded `params` string. */
+export function normalizeRequest(request: SearchRequestParams): SearchRequestParams {
+  if (!request.params) return request;
+  const parsed = Object.fromEntries(new URLSearchParams(request.params));
+  const json = (value: string | undefined) => {
+    try {
+      return value === undefined ? undefined : (JSON.parse(value) as unknown);
+    } catch {
+      return value;
+    }
+  };
+  return {
+    ...request,
+    query: request.query ?? parsed.query,
+    hitsPerPage: request.hitsPerPage ?? (parsed.hitsPerPage ? Number(parsed.hitsPerPage) : undefined),
+    page: request.page ?? (parsed.page ? Number(parsed.page) : undefined),
+    highlightPreTag: request.highlightPreTag ?? parsed.highlightPreTag,
+    highlightPostTag: request.highlightPostTag ?? parsed.highlightPostTag,
+    attributesToSnippet: request.attributesToSnippet ?? (json(parsed.attributesToSnippet) as string[] | undefined),
+  };
+}
+
+/** `content:10` → {content: 10}; `hierarchy.lvl1:5` → {'hierarchy.lvl1': 5}. */
+function snippetLengths(attributes: string[] | undefined): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name, words] = attribute.split(':');
+    if (name) lengths.set(name, Number(words) || DEFAULT_SNIPPET_WORDS);
+  }
+  return lengths;
+}
+
+function toAlgoliaHit(hit: EngineHit, request: SearchRequestParams, position: number) {
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  const matcher = createMatcher(hit.terms, hit.queryTerms);
+  const lengths = snippetLengths(request.attributesToSnippet);
+  const {record} = hit;
+  const highlightedHierarchy: Record<string, Highlighted> = {};
+  const snippetHierarchy: Record<string, Highlighted> = {};
+  for (const level of LEVELS) {
+    const value = record.hierarchy[level];
+    if (value === null) continue;
+    highlightedHierarchy[level] = highlight(value, matcher, pre, post);
+    snippetHierarchy[level] = snippet(value, matcher, lengths.get(`hierarchy.${level}`) ?? 100, pre, post);
+  }
+  const content = record.content ?? '';
+  return {
+    objectID: record.objectID,
+    url: record.url,
+    url_without_anchor: record.url.split('#')[0],
+    type: record.type,
+    hierarchy: record.hierarchy,
+    content: record.content,
+    _highlightResult: {hierarchy: highlightedHierarchy, content: highlight(content, matcher, pre, post)},
+    _snippetResult: {
+      hierarchy: snippetHierarchy,
+      content: snippet(content, matcher, lengths.get('content') ?? DEFAULT_SNIPPET_WORDS, pre, post),
+    },
+    _rankingInfo: {position},
+  };
+}
+
+let queryCounter = 0;
+
+/** Answers one request of a multi-query call the way Algolia's API does. */
+export function answer(engine: SearchEngine, raw: SearchRequestParams) {
+  const started = performance.now();
+  const request = normalizeRequest(raw);
+  const query = (request.query ?? '').slice(0, 512);
+  const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE));
+  const page = Math.max(0, request.page ?? 0);
+  const all = engine.search(query);
+  const pageHits = hitsPerPage === 0 ? [] : all.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  queryCounter += 1;
+  return {
+    hits: pageHits.map((hit, index) => toAlgoliaHit(hit, request, page * hitsPerPage + index)),
+    nbHits: all.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName ?? '',
+    queryID: `embedded-${Date.now().toString(36)}-${queryCounter}`,
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+}

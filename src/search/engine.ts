@@ -1,0 +1,89 @@
+import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+import type {SearchIndexFile, SearchRecord} from './record';
+import {looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
+
+interface IndexedFields {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+}
+
+/** MiniSearch options shared by the build (indexing) and the browser (loading). */
+export const MINISEARCH_OPTIONS: Options<IndexedFields> = {
+  fields: ['title', 'heading', 'content'],
+  storeFields: [],
+  tokenize,
+  processTerm: (term) => normalizeTerm(term),
+};
+
+export function indexedFields(record: SearchRecord, id: number): IndexedFields {
+  const {hierarchy} = record;
+  const heading = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find((value) => value !== null) ?? '';
+  return {id, title: hierarchy.lvl1 ?? '', heading, content: record.content ?? ''};
+}
+
+/** Builds the serialized index at build time. */
+export function buildIndex(records: SearchRecord[]): SearchIndexFile {
+  const miniSearch = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
+  miniSearch.addAll(records.map(indexedFields));
+  return {version: 1, records, index: miniSearch.toJSON()};
+}
+
+export interface EngineHit {
+  record: SearchRecord;
+  score: number;
+  /** Index terms that matched, for highlighting. */
+  terms: string[];
+  /** Query terms as typed (normalized), for highlighting prefixes. */
+  queryTerms: string[];
+}
+
+/** The embedded search engine over a loaded index file. */
+export class SearchEngine {
+  private readonly miniSearch: MiniSearch<IndexedFields>;
+
+  constructor(private readonly file: SearchIndexFile) {
+    this.miniSearch = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+  }
+
+  get size(): number {
+    return this.file.records.length;
+  }
+
+  search(query: string): EngineHit[] {
+    const trimmed = query.trim();
+    if (trimmed === '') return [];
+    const queryTerms = tokenize(trimmed).map(normalizeTerm);
+    const lastTerm = queryTerms[queryTerms.length - 1];
+    const options = {
+      boost: {title: 4, heading: 2.5, content: 1},
+      prefix: (term: string) => term === lastTerm && term.length >= 2,
+      fuzzy: (term: string) => (term.length >= 5 && !/[._]/.test(term) ? 0.2 : false),
+      weights: {fuzzy: 0.35, prefix: 0.6},
+    };
+    let results: SearchResult[] = this.miniSearch.search(trimmed, {...options, combineWith: 'AND'});
+    if (results.length === 0) {
+      results = this.miniSearch.search(trimmed, {...options, combineWith: 'OR'});
+    }
+    const symbolQuery = looksLikeIdentifier(trimmed);
+    const exactSymbol = symbolQuery ? normalizeTerm(trimmed) : null;
+    return results
+      .map((result) => {
+        const record = this.file.records[result.id as number]!;
+        const {pageRank, level} = record.weight;
+        let score = result.score * (1 + pageRank / 200) * (1 + level / 400);
+        const isReference = record.hierarchy.lvl0 === 'API';
+        if (symbolQuery) {
+          const namesSymbol = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl1]
+            .filter((value): value is string => value !== null)
+            .some((value) => normalizeTerm(value) === exactSymbol || value.toLowerCase().includes(exactSymbol ?? ''));
+          if (namesSymbol) score *= isReference ? 3 : 1.5;
+        } else if (isReference) {
+          score *= 0.75;
+        }
+        return {record, score, terms: result.terms, queryTerms};
+      })
+      .sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
+  }
+}

@@ -1,0 +1,73 @@
+import * as cheerio from 'cheerio';
+import type {Element} from 'domhandler';
+import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
+import {sectionOf} from './sections';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const MAX_CONTENT_LENGTH = 600;
+
+const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+/** Whether the built page asks search engines not to index it (unlisted pages do). */
+export function isNoIndex(html: string): boolean {
+  const $ = cheerio.load(html);
+  return /noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
+}
+
+/**
+ * Turns one built doc page into DocSearch records: one per heading and one per
+ * paragraph, list item or table cell, each carrying the headings above it.
+ */
+export function extractRecords(html: string, pathname: string): SearchRecord[] {
+  const $ = cheerio.load(html);
+  const root = $('article .markdown').first();
+  if (root.length === 0) return [];
+  const {name: lvl0, pageRank} = sectionOf(pathname);
+  const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const records: SearchRecord[] = [];
+  let anchor = '';
+
+  const push = (type: RecordType, content: string | null, level: number) => {
+    const url = anchor ? `${pathname}#${anchor}` : pathname;
+    records.push({
+      objectID: `${pathname}#${records.length}`,
+      url,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      weight: {pageRank, level, position: records.length},
+    });
+  };
+  push('lvl1', null, 100);
+
+  root.find('h2, h3, h4, h5, h6, p, li, td, th, dt, dd').each((_, node) => {
+    const element = node as Element;
+    const tag = element.tagName.toLowerCase();
+    const $el = $(element);
+    if ($el.closest('pre, nav, .tabs__item, [class*="codeBlock"], .theme-doc-toc-mobile').length > 0) return;
+    if (HEADINGS.includes(tag)) {
+      const depth = Number(tag.slice(1));
+      const text = clean($el.clone().children('a.hash-link').remove().end().text());
+      if (!text) return;
+      for (let level = depth; level <= 6; level += 1) hierarchy[LEVELS[level]!] = null;
+      hierarchy[LEVELS[depth]!] = text;
+      anchor = $el.attr('id') ?? anchor;
+      push(`lvl${depth}` as RecordType, null, 100 - depth * 10);
+      return;
+    }
+    // A list item's own text, without nested lists or paragraphs (they are records of their own).
+    const text = tag === 'li' ? clean($el.clone().children('ul, ol, p, div').remove().end().text()) : clean($el.text());
+    if (text.length < 3) return;
+    const depth = deepestLevel(hierarchy);
+    push('content', text.slice(0, MAX_CONTENT_LENGTH), Math.max(0, 50 - depth * 5));
+  });
+  return records;
+}
+
+function deepestLevel(hierarchy: Hierarchy): number {
+  for (let index = LEVELS.length - 1; index >= 0; index -= 1) {
+    if (hierarchy[LEVELS[index]!] !== null) return index;
+  }
+  return 0;
+}
