@@ -1,4 +1,5 @@
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+import {compactRecords, expandRecord} from './compact';
 import type {SearchIndexFile, SearchRecord} from './record';
 import {looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
 
@@ -27,7 +28,7 @@ export function indexedFields(record: SearchRecord, id: number): IndexedFields {
 export function buildIndex(records: SearchRecord[]): SearchIndexFile {
   const miniSearch = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
   miniSearch.addAll(records.map(indexedFields));
-  return {version: 1, records, index: miniSearch.toJSON()};
+  return {version: 2, records: compactRecords(records), index: miniSearch.toJSON()};
 }
 
 export interface EngineHit {
@@ -48,7 +49,7 @@ export class SearchEngine {
   }
 
   get size(): number {
-    return this.file.records.length;
+    return this.file.records.records.length;
   }
 
   search(query: string): EngineHit[] {
@@ -70,7 +71,7 @@ export class SearchEngine {
     const exactSymbol = symbolQuery ? normalizeTerm(trimmed) : null;
     return results
       .map((result) => {
-        const record = this.file.records[result.id as number]!;
+        const record = expandRecord(this.file.records, result.id as number);
         const {pageRank, level} = record.weight;
         let score = result.score * (1 + pageRank / 200) * (1 + level / 400);
         const isReference = record.hierarchy.lvl0 === 'API';

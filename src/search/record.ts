@@ -1,3 +1,5 @@
+import type {CompactRecords} from './compact';
+
 /** A search record in DocSearch's format, as stored in the embedded index. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -17,9 +19,9 @@ export interface SearchRecord {
 
 /** The file the build writes and the browser fetches when a reader starts to search. */
 export interface SearchIndexFile {
-  version: 1;
-  records: SearchRecord[];
-  /** MiniSearch's serialized index over the records (by position in `records`). */
+  version: 2;
+  records: CompactRecords;
+  /** MiniSearch's serialized index over the records (by position in `records.records`). */
   index: unknown;
 }
 

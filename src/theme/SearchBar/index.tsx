@@ -7,6 +7,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchMode} from '@site/src/search/config';
+import type * as SearchClientModule from '@site/src/search/client';
 import {SEARCH_INDEX_PATH} from '@site/src/search/record';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -27,7 +28,7 @@ interface AlgoliaConfig {
   searchParameters?: Record<string, unknown> & {facetFilters?: string | string[]};
 }
 
-type ClientModule = typeof import('@site/src/search/client');
+type ClientModule = typeof SearchClientModule;
 
 interface Loaded {
   Modal: Modal;
