@@ -13,6 +13,7 @@ import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-commo
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
+import {resolveHitUrl} from './hit-url';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type Modal = typeof DocSearchModalType;
@@ -134,7 +135,14 @@ export default function SearchBar(): ReactNode {
     }),
     [config.externalUrlRegex, history],
   );
-  const transformItems = useCallback((items: Hit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
+  const transformItems = useCallback(
+    (items: Hit[]) =>
+      items.flatMap((item) => {
+        const url = resolveHitUrl(item.url, siteConfig.url, processUrl);
+        return url === null ? [] : [{...item, url}];
+      }),
+    [processUrl, siteConfig.url],
+  );
   // DocSearch builds a client of its own; ours replaces it (same API, and in
   // embedded mode a requester that answers from the shipped index).
   const transformSearchClient = useCallback(() => {
