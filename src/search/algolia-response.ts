@@ -52,7 +52,7 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
 function toAlgoliaHit(hit: EngineHit, request: SearchRequestParams, position: number) {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
-  const matcher = createMatcher(hit.terms, hit.queryTerms);
+  const matcher = createMatcher(hit.terms, hit.query);
   const lengths = snippetLengths(request.attributesToSnippet);
   const {record} = hit;
   const highlightedHierarchy: Record<string, Highlighted> = {};

@@ -36,8 +36,8 @@ export interface EngineHit {
   score: number;
   /** Index terms that matched, for highlighting. */
   terms: string[];
-  /** Query terms as typed (normalized), for highlighting prefixes. */
-  queryTerms: string[];
+  /** The query as typed, for highlighting. */
+  query: string;
 }
 
 /** The embedded search engine over a loaded index file. */
@@ -83,7 +83,7 @@ export class SearchEngine {
         } else if (isReference) {
           score *= 0.75;
         }
-        return {record, score, terms: result.terms, queryTerms};
+        return {record, score, terms: result.terms, query: trimmed};
       })
       .sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
   }

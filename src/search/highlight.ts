@@ -13,13 +13,27 @@ interface Matcher {
   prefixes: string[];
 }
 
-export function createMatcher(matchedTerms: string[], queryTerms: string[]): Matcher {
-  return {terms: new Set(matchedTerms), prefixes: queryTerms.filter((term) => term.length >= 2)};
+/**
+ * What to highlight: the words the reader typed and the index terms that
+ * matched them, but not the mere parts of a compound word they typed (for
+ * `dagster_home`, highlight DAGSTER_HOME, not every "Dagster" on the page).
+ */
+export function createMatcher(matchedTerms: string[], query: string): Matcher {
+  const words = [...query.matchAll(WORD)].map((match) => match[0]);
+  const typed = words.map(normalizeTerm);
+  const partsOnly = new Set(words.filter((word) => /[._]/.test(word)).flatMap((word) => word.split(/[._]/).map(normalizeTerm)));
+  for (const term of typed) partsOnly.delete(term);
+  return {
+    terms: new Set(matchedTerms.filter((term) => !partsOnly.has(term))),
+    prefixes: typed.filter((term) => term.length >= 2),
+  };
 }
 
 function matches(word: string, matcher: Matcher): boolean {
-  const parts = [word, ...word.split(/[._]/)].map(normalizeTerm);
-  return parts.some((part) => matcher.terms.has(part) || matcher.prefixes.some((prefix) => part.startsWith(prefix)));
+  const normalized = normalizeTerm(word);
+  if (matcher.terms.has(normalized) || matcher.prefixes.some((prefix) => normalized.startsWith(prefix))) return true;
+  // A part of a longer identifier in the text (`asset` in `define_asset_job`) counts when the reader typed it.
+  return word.split(/[._]/).some((part) => matcher.terms.has(normalizeTerm(part)));
 }
 
 export interface Highlighted {

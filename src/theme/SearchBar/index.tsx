@@ -98,6 +98,8 @@ export default function SearchBar(): ReactNode {
   const open = useCallback((query?: string) => {
     if (!container.current) {
       container.current = document.createElement('div');
+      // The embedded index is not Algolia's: its logo is hidden (src/css/global.css).
+      container.current.dataset.searchMode = mode.mode;
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     setInitialQuery(query);
@@ -105,7 +107,7 @@ export default function SearchBar(): ReactNode {
       () => setIsOpen(true),
       (error: unknown) => console.error('The search dialog could not be loaded.', error),
     );
-  }, []);
+  }, [mode.mode]);
 
   const preload = useCallback(() => {
     loadSearch().then(
