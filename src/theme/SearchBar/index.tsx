@@ -14,6 +14,7 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
 import {resolveHitUrl} from './hit-url';
+import {browserStorage, sanitizeStoredSearches} from './stored-searches';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type Modal = typeof DocSearchModalType;
@@ -103,11 +104,12 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     setInitialQuery(query);
+    sanitizeStoredSearches(browserStorage(), config.indexName);
     loadSearch().then(
       () => setIsOpen(true),
       (error: unknown) => console.error('The search dialog could not be loaded.', error),
     );
-  }, [mode.mode]);
+  }, [mode.mode, config.indexName]);
 
   const preload = useCallback(() => {
     loadSearch().then(
