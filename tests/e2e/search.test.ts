@@ -1,0 +1,127 @@
+import {describe, expect, test} from 'vitest';
+import type {Page} from 'playwright-core';
+import {axeViolations} from './support/axe';
+import {gotoHydrated, MOBILE, screenshot} from './support/browser';
+import {browserFixture} from './support/fixture';
+
+const {open} = browserFixture();
+const DOC = '/getting-started/quickstart';
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function openDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+}
+
+describe('embedded search in the dialog', () => {
+  test('finds pages while typing, with highlighted matches', async () => {
+    const {page, problems} = await open(DOC);
+    await openDialog(page);
+    await page.keyboard.type('dagster_home');
+    await hits(page).first().waitFor();
+    expect(await hits(page).first().locator('a').getAttribute('href')).toContain('/getting-started/installation');
+    expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
+    await screenshot(page, 'search-dialog-light-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('arrow keys and Enter open a result inside the app (no full reload)', async () => {
+    const {page} = await open(DOC);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
+    await openDialog(page);
+    await page.keyboard.type('telemetry');
+    await hits(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/about\/telemetry/);
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(42);
+  });
+
+  test('a query with no hits says so', async () => {
+    const {page} = await open(DOC);
+    await openDialog(page);
+    await page.keyboard.type('zzqqxxnothing');
+    await page.getByText('No results for').waitFor();
+    expect(await page.locator('.DocSearch-NoResults').innerText()).toContain('zzqqxxnothing');
+    expect(await page.locator('.DocSearch-NoResults').innerText()).toContain('Believe this query should return results?');
+  });
+
+  test('when the index cannot be fetched, the dialog shows the network error', async () => {
+    const {page, context} = await open(DOC);
+    await context.route('**/search-index.json', (route) => route.abort('failed'));
+    await openDialog(page);
+    await page.keyboard.type('asset');
+    await page.getByText('Unable to fetch results').waitFor({timeout: 10_000});
+    expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('You might want to check your network connection.');
+  });
+
+  test('hostile and over-long queries run no script and are cut to 64 characters', async () => {
+    const {page} = await open(DOC);
+    await openDialog(page);
+    await page.locator('.DocSearch-Input').fill(`<img src=x onerror="window.__xss=1">${'a'.repeat(500)}`);
+    await page.waitForTimeout(500);
+    expect((await page.locator('.DocSearch-Input').inputValue()).length).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+
+  test('corrupted recent searches in storage do not break the dialog', async () => {
+    const {page, context} = await open('/');
+    await context.addInitScript(() => {
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dagster-docs', '{not json');
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__dagster-docs', '[1,2');
+    });
+    await gotoHydrated(page, DOC);
+    await openDialog(page);
+    expect(await page.locator('.DocSearch-Modal').innerText()).toContain('No recent searches');
+  });
+
+  test('a chosen result becomes a recent search that can be made a favourite', async () => {
+    const {page} = await open(DOC);
+    await openDialog(page);
+    await page.keyboard.type('telemetry');
+    await hits(page).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/about\/telemetry/);
+    await openDialog(page);
+    await page.getByText('Recent').waitFor();
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await page.getByText('Favorite').waitFor();
+  });
+
+  test('"See all results" opens the search page with the query', async () => {
+    const {page} = await open(DOC);
+    await openDialog(page);
+    await page.keyboard.type('partition');
+    await page.getByRole('link', {name: /See all \d+ results/}).click();
+    await page.waitForURL(/\/search\?q=partition/);
+    await page.locator('article').first().waitFor();
+  });
+});
+
+describe('search page', () => {
+  test('a direct load of /search?q= shows results without hydration errors', async () => {
+    const {page, problems} = await open('/search?q=asset');
+    await page.getByText(/\d+ results? for “asset”/).waitFor();
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    expect(problems.messages).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-page-results-light-1280');
+  });
+
+  test('typing a new query updates the address and the results', async () => {
+    const {page} = await open('/search');
+    await page.getByLabel('Search docs').fill('telemetry');
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await page.waitForURL(/q=telemetry/);
+    await page.getByText(/results? for “telemetry”/).waitFor();
+  });
+
+  test('works at 390 px in dark mode', async () => {
+    const {page} = await open('/search?q=schedule', {viewport: MOBILE, colorScheme: 'dark'});
+    await page.getByText(/results? for “schedule”|No results/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'search-page-results-dark-390');
+  });
+});
