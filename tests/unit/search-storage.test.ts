@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {sanitizeStoredSearches} from '../../src/theme/SearchBar/stored-searches';
 import {resolveHitUrl} from '../../src/theme/SearchBar/hit-url';
+import {withFailureReporting} from '../../src/search/failure-reporting';
 
 function memory(initial: Record<string, string>) {
   const data = new Map(Object.entries(initial));
@@ -54,5 +55,27 @@ describe('resolveHitUrl', () => {
     expect(resolveHitUrl('http://[::1', 'https://docs.dagster.io', keepPath)).toBeNull();
     expect(resolveHitUrl(undefined, 'https://docs.dagster.io', keepPath)).toBeNull();
     expect(resolveHitUrl('', 'https://docs.dagster.io', keepPath)).toBeNull();
+  });
+});
+
+describe('withFailureReporting', () => {
+  test('reports failures and answers them with empty results; reports recovery', async () => {
+    const reports: boolean[] = [];
+    let fail = true;
+    const client = {
+      search: async (params: {requests: Array<{query?: string}>}) => {
+        if (fail) throw Object.assign(new Error('Unreachable hosts'), {name: 'RetryError'});
+        return {results: params.requests.map(() => ({hits: [{objectID: '1'}], nbHits: 1}))};
+      },
+      appId: 'A',
+    };
+    const wrapped = withFailureReporting(client, (failed) => reports.push(failed));
+    const failedResponse = (await wrapped.search({requests: [{query: 'x'}]})) as {results: Array<{hits: unknown[]; nbHits: number; query: string}>};
+    expect(failedResponse.results[0]).toMatchObject({hits: [], nbHits: 0, query: 'x'});
+    fail = false;
+    const ok = (await wrapped.search({requests: [{query: 'x'}]})) as {results: Array<{nbHits: number}>};
+    expect(ok.results[0]!.nbHits).toBe(1);
+    expect(reports).toEqual([true, false]);
+    expect(wrapped.appId).toBe('A');
   });
 });

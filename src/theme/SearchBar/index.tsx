@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -15,6 +15,8 @@ import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
 import {resolveHitUrl} from './hit-url';
 import {browserStorage, sanitizeStoredSearches} from './stored-searches';
+import SearchErrorScreen from './SearchErrorScreen';
+import {withFailureReporting} from '@site/src/search/failure-reporting';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type Modal = typeof DocSearchModalType;
@@ -58,6 +60,12 @@ function loadSearch(): Promise<Loaded> {
   return loading;
 }
 
+/** Where "Let us know" leads when a query finds nothing: a pre-filled docs issue. */
+function missingResultsUrl({query}: {query: string}): string {
+  const title = encodeURIComponent(`[docs] No search results for "${query.slice(0, 64)}"`);
+  return `https://github.com/dagster-io/dagster/issues/new?labels=documentation&title=${title}`;
+}
+
 function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -95,6 +103,17 @@ export default function SearchBar(): ReactNode {
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  // While a search call has failed, the dialog's own content is hidden and the
+  // error screen is shown in its place (src/css/global.css).
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    element.dataset.searchFailed = String(isOpen && failed);
+    setDropdown(isOpen && failed ? element.querySelector('.DocSearch-Dropdown') : null);
+  }, [isOpen, failed]);
 
   const open = useCallback((query?: string) => {
     if (!container.current) {
@@ -120,6 +139,7 @@ export default function SearchBar(): ReactNode {
 
   const close = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -152,7 +172,7 @@ export default function SearchBar(): ReactNode {
   const transformSearchClient = useCallback(() => {
     const client = loaded!.client.createSearchClient(mode, indexUrl);
     client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-    return client;
+    return withFailureReporting(client, setFailed);
   }, [mode, indexUrl, siteMetadata.docusaurusVersion]);
   const resultsFooter = useMemo(
     () =>
@@ -183,11 +203,13 @@ export default function SearchBar(): ReactNode {
             transformSearchClient={transformSearchClient as DocSearchProps['transformSearchClient']}
             {...(config.searchPagePath ? {resultsFooterComponent: resultsFooter} : {})}
             placeholder={translations.placeholder}
+            getMissingResultsUrl={missingResultsUrl}
             translations={translations.modal}
             searchParameters={searchParameters}
           />,
           container.current,
         )}
+      {dropdown && createPortal(<SearchErrorScreen />, dropdown)}
     </>
   );
 }
