@@ -31,6 +31,8 @@ export function buildIndex(records: SearchRecord[]): SearchIndexFile {
   return {version: 2, records: compactRecords(records), index: miniSearch.toJSON()};
 }
 
+const TYPE_BONUS: Record<SearchRecord['type'], number> = {lvl1: 2, lvl2: 1.5, lvl3: 1.3, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1};
+
 export interface EngineHit {
   record: SearchRecord;
   score: number;
@@ -73,7 +75,9 @@ export class SearchEngine {
       .map((result) => {
         const record = expandRecord(this.file.records, result.id as number);
         const {pageRank, level} = record.weight;
-        let score = result.score * (1 + pageRank / 200) * (1 + level / 400);
+        // Every record of a page shares its title, so a title match alone would
+        // rank the page's paragraphs above the page itself; headings get a lift.
+        let score = result.score * (1 + pageRank / 200) * (1 + level / 400) * TYPE_BONUS[record.type];
         const isReference = record.hierarchy.lvl0 === 'API';
         if (symbolQuery) {
           const namesSymbol = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl1]

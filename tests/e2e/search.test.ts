@@ -133,7 +133,7 @@ describe('search page', () => {
 
   test('works at 390 px in dark mode', async () => {
     const {page} = await open('/search?q=schedule', {viewport: MOBILE, colorScheme: 'dark'});
-    await page.getByText(/results? for “schedule”|No results/).waitFor();
+    await page.locator('[aria-live] p').filter({hasText: /results? for “schedule”|No results/}).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'search-page-results-dark-390');
   });
