@@ -6,6 +6,8 @@ const MARKER_LINE = /^\s*#\s*\[(start|end):([\w-]+)\]\s*$/;
 export interface SnippetSelection {
   lines?: string;
   marker?: string;
+  /** Comma-separated marker names whose regions are left out (code a later step adds). */
+  hide?: string;
 }
 
 /**
@@ -30,10 +32,24 @@ export function selectSnippet(source: string, selection: SnippetSelection): stri
   } else {
     picked = allLines;
   }
+  for (const name of (selection.hide ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    picked = withoutRegion(picked, name);
+  }
   return dedent(picked.filter((line) => !MARKER_LINE.test(line))).join('\n');
 }
 
+function withoutRegion(lines: string[], name: string): string[] {
+  const region = regionBounds(lines, name);
+  return [...lines.slice(0, region.start), ...lines.slice(region.end + 1)];
+}
+
 function regionLines(lines: string[], name: string): string[] {
+  const {start, end} = regionBounds(lines, name);
+  return lines.slice(start + 1, end);
+}
+
+/** Line numbers of a region's start and end marker lines. */
+function regionBounds(lines: string[], name: string): {start: number; end: number} {
   const isMarker = (line: string, kind: 'start' | 'end') => {
     const match = MARKER_LINE.exec(line);
     return match !== null && match[1] === kind && match[2] === name;
@@ -46,7 +62,7 @@ function regionLines(lines: string[], name: string): string[] {
   if (end === -1) {
     throw new Error(`marker "# [end:${name}]" not found after its start`);
   }
-  return lines.slice(start + 1, end);
+  return {start, end};
 }
 
 function dedent(lines: string[]): string[] {

@@ -11,7 +11,7 @@ export interface SnippetPluginOptions {
   snippetsDir: string;
 }
 
-const CONSUMED_KEYS = new Set(['file', 'lines', 'marker']);
+const CONSUMED_KEYS = new Set(['file', 'lines', 'marker', 'hide']);
 
 /**
  * Remark plugin: a code fence whose meta has `file=path/in/snippets.py` gets
@@ -50,6 +50,7 @@ export default function remarkSnippets(options: SnippetPluginOptions) {
         node.value = selectSnippet(fs.readFileSync(absolute, 'utf8'), {
           lines: value('lines'),
           marker: value('marker'),
+          hide: value('hide'),
         });
       } catch (error) {
         fail(`snippets/${relative}: ${(error as Error).message}`);

@@ -97,6 +97,8 @@ describe('embedded search in the dialog', () => {
     await hits(page).first().waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/about\/telemetry/);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Telemetry');
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
     await openDialog(page);
     await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
     await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();

@@ -43,6 +43,12 @@ describe('selectSnippet', () => {
     expect(() => selectSnippet('# [start:x]\nfoo\n', {marker: 'x'})).toThrow('marker "# [end:x]" not found');
   });
 
+  test('hide= leaves out a nested region (code a later step adds)', () => {
+    const source = ['@dg.asset(', '    group_name="a",', '    # [start:later]', '    automation_condition=x,', '    # [end:later]', ')', 'def a(): ...'].join('\n');
+    expect(selectSnippet(source, {hide: 'later'})).toBe('@dg.asset(\n    group_name="a",\n)\ndef a(): ...');
+    expect(() => selectSnippet(source, {hide: 'missing'})).toThrow('marker "# [start:missing]" not found');
+  });
+
   test('normalises Windows line endings', () => {
     expect(selectSnippet('a\r\nb\r\n', {})).toBe('a\nb');
   });

@@ -1,0 +1,1 @@
+"""The tutorial's Dagster objects, one module per kind: assets, schedules, sensors, resources."""

@@ -1,0 +1,28 @@
+import dagster as dg
+
+AC = dg.AutomationCondition
+NINE_AM = "0 9 * * *"
+
+# 1. Evaluate the cron string in a local timezone instead of UTC.
+nine_am_new_york = AC.on_cron(NINE_AM, cron_timezone="America/New_York")
+
+# 2. Run at 09:00 but accept any upstream update since midnight.
+nine_am_since_midnight = AC.on_cron(NINE_AM).replace(
+    AC.all_deps_updated_since_cron(NINE_AM),
+    AC.all_deps_updated_since_cron("0 0 * * *"),
+)
+
+# 3. Do not wait for a dependency that rarely changes.
+nine_am_ignoring_calendar = AC.on_cron(NINE_AM).ignore(
+    dg.AssetSelection.assets("fiscal_calendar")
+)
+
+# 4. Only wait for dependencies in the "sources" group.
+nine_am_sources_only = AC.on_cron(NINE_AM).allow(dg.AssetSelection.groups("sources"))
+
+
+@dg.asset(deps=["bookings", "fiscal_calendar"], automation_condition=nine_am_ignoring_calendar)
+def bookings_forecast() -> None: ...
+
+
+defs = dg.Definitions(assets=[bookings_forecast])
