@@ -4,7 +4,9 @@ import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './reco
 import {sectionOf} from './sections';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-const MAX_CONTENT_LENGTH = 600;
+// Paragraphs under one heading are merged into records of about this size:
+// fewer, fuller records keep the index small and still give snippets context.
+const TARGET_CONTENT_LENGTH = 700;
 
 const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
 
@@ -41,6 +43,14 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
   };
   push('lvl1', null, 100);
 
+  let buffer: string[] = [];
+  const flush = () => {
+    if (buffer.length === 0) return;
+    const depth = deepestLevel(hierarchy);
+    push('content', buffer.join(' '), Math.max(0, 50 - depth * 5));
+    buffer = [];
+  };
+
   root.find('h2, h3, h4, h5, h6, p, li, td, th, dt, dd').each((_, node) => {
     const element = node as Element;
     const tag = element.tagName.toLowerCase();
@@ -50,6 +60,7 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
       const depth = Number(tag.slice(1));
       const text = clean($el.clone().children('a.hash-link').remove().end().text());
       if (!text) return;
+      flush();
       for (let level = depth; level <= 6; level += 1) hierarchy[LEVELS[level]!] = null;
       hierarchy[LEVELS[depth]!] = text;
       anchor = $el.attr('id') ?? anchor;
@@ -59,9 +70,10 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
     // A list item's own text, without nested lists or paragraphs (they are records of their own).
     const text = tag === 'li' ? clean($el.clone().children('ul, ol, p, div').remove().end().text()) : clean($el.text());
     if (text.length < 3) return;
-    const depth = deepestLevel(hierarchy);
-    push('content', text.slice(0, MAX_CONTENT_LENGTH), Math.max(0, 50 - depth * 5));
+    if (buffer.length > 0 && buffer.join(' ').length + text.length > TARGET_CONTENT_LENGTH) flush();
+    buffer.push(text.length > TARGET_CONTENT_LENGTH * 2 ? `${text.slice(0, TARGET_CONTENT_LENGTH * 2)}…` : text);
   });
+  flush();
   return records;
 }
 
