@@ -26,5 +26,8 @@ npx docusaurus build
 step "production build with an announcement configured (for the announcement bar tests)"
 npm run build:announcement
 
+step "production build in hosted search mode (against a local Algolia-compatible fixture)"
+npm run build:hosted
+
 step "browser tests (playwright-core + chromium against nginx)"
 npx vitest run --config vitest.e2e.config.ts

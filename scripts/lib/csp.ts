@@ -32,7 +32,15 @@ export function inlineScriptHashes(buildDir: string): string[] {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/** Search origins the build declared (search-config.json), if any. */
+export function searchOrigins(buildDir: string): string[] {
+  const file = path.join(buildDir, 'search-config.json');
+  if (!fs.existsSync(file)) return [];
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as {connect?: unknown};
+  return Array.isArray(config.connect) ? config.connect.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -40,7 +48,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,7 +2,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {contentSecurityPolicy, inlineScriptHashes} from './csp';
+import {contentSecurityPolicy, inlineScriptHashes, searchOrigins} from './csp';
 
 const PROJECT = path.resolve(__dirname, '..', '..');
 const TEMPLATE = path.join(PROJECT, 'deploy', 'nginx.conf');
@@ -28,7 +28,7 @@ export function renderNginxConfig(options: {buildDir: string; port: number; runt
     MIME_TYPES: '/etc/nginx/mime.types',
     LISTEN: `127.0.0.1:${options.port}`,
     ROOT: path.resolve(options.buildDir),
-    CSP: contentSecurityPolicy(inlineScriptHashes(options.buildDir)),
+    CSP: contentSecurityPolicy(inlineScriptHashes(options.buildDir), searchOrigins(options.buildDir)),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
     const value = values[key];

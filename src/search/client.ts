@@ -17,7 +17,11 @@ let embedded: ReturnType<typeof createEmbeddedRequester> | undefined;
  */
 export function createSearchClient(mode: SearchMode, indexUrl: string): SearchClient {
   if (mode.mode === 'hosted') {
-    return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS});
+    const hosts = mode.hosts.map((origin) => {
+      const url = new URL(origin);
+      return {url: url.host, protocol: url.protocol.replace(':', '') as 'http' | 'https', accept: 'read' as const};
+    });
+    return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, ...(hosts.length > 0 ? {hosts} : {})});
   }
   embedded ??= createEmbeddedRequester(indexUrl);
   return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, requester: embedded});

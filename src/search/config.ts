@@ -1,7 +1,7 @@
 /** How the site searches, decided at build time from the environment. */
 export type SearchMode =
   | {mode: 'embedded'; appId: string; apiKey: string; indexName: string}
-  | {mode: 'hosted'; appId: string; apiKey: string; indexName: string};
+  | {mode: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]};
 
 // DocSearch requires non-empty credentials even when nothing is sent to Algolia.
 const EMBEDDED = {appId: 'EMBEDDED', apiKey: 'embedded-search', indexName: 'dagster-docs'};
@@ -27,5 +27,35 @@ export function searchModeFromEnv(env: Record<string, string | undefined>): Sear
         'Unset all three to use the embedded search index.',
     );
   }
-  return {mode: 'hosted', appId, apiKey, indexName};
+  return {mode: 'hosted', appId, apiKey, indexName, hosts: parseHosts(env.ALGOLIA_HOSTS)};
+}
+
+/**
+ * Optional ALGOLIA_HOSTS: comma-separated origins (https://host or
+ * http://127.0.0.1:port) that replace Algolia's default hosts, for a proxy
+ * or an Algolia-compatible test endpoint.
+ */
+function parseHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  for (const host of hosts) {
+    let url: URL;
+    try {
+      url = new URL(host);
+    } catch {
+      throw new Error(`ALGOLIA_HOSTS: "${host}" is not an origin such as https://search.example.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new Error(`ALGOLIA_HOSTS: "${host}" must use http or https`);
+    }
+  }
+  return hosts.map((host) => new URL(host).origin);
+}
+
+/** Origins the browser must be allowed to reach for search (for the CSP). */
+export function searchConnectOrigins(mode: SearchMode): string[] {
+  if (mode.mode === 'embedded') return [];
+  return mode.hosts.length > 0 ? mode.hosts : ['https://*.algolia.net', 'https://*.algolianet.com'];
 }

@@ -26,3 +26,6 @@ export interface SearchIndexFile {
 }
 
 export const SEARCH_INDEX_PATH = 'search-index.json';
+
+/** Written next to the index: the search mode and the origins the browser connects to. */
+export const SEARCH_CONFIG_PATH = 'search-config.json';

@@ -48,6 +48,11 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  test('lets the browser reach the configured search hosts and no others', () => {
+    expect(contentSecurityPolicy([], ['https://*.algolia.net'])).toContain("connect-src 'self' https://*.algolia.net;");
   });
 });
 

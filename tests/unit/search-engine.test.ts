@@ -5,7 +5,7 @@ import {expandRecord} from '../../src/search/compact';
 import {extractRecords} from '../../src/search/records';
 import {looksLikeIdentifier, normalizeTerm, tokenize} from '../../src/search/tokenize';
 import {createMatcher, escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import {searchModeFromEnv} from '../../src/search/config';
+import {searchConnectOrigins, searchModeFromEnv} from '../../src/search/config';
 
 const page = (title: string, body: string) =>
   `<html><head><title>${title} | Dagster Docs</title></head><body><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
@@ -132,7 +132,11 @@ describe('highlighting', () => {
 describe('search mode', () => {
   test('embedded without credentials, hosted with all three, an error with some', () => {
     expect(searchModeFromEnv({}).mode).toBe('embedded');
-    expect(searchModeFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toEqual({mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'});
+    expect(searchModeFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toEqual({mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i', hosts: []});
+    expect(searchModeFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i', ALGOLIA_HOSTS: 'http://127.0.0.1:4180/, https://x.example'})).toMatchObject({hosts: ['http://127.0.0.1:4180', 'https://x.example']});
+    expect(() => searchModeFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i', ALGOLIA_HOSTS: 'not a url'})).toThrow(/ALGOLIA_HOSTS/);
+    expect(searchConnectOrigins(searchModeFromEnv({}))).toEqual([]);
+    expect(searchConnectOrigins(searchModeFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}))).toEqual(['https://*.algolia.net', 'https://*.algolianet.com']);
     expect(() => searchModeFromEnv({ALGOLIA_APP_ID: 'A'})).toThrow(/missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
   });
 });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../search/engine';
-import {SEARCH_INDEX_PATH, type SearchRecord} from '../../search/record';
+import {SEARCH_CONFIG_PATH, SEARCH_INDEX_PATH, type SearchRecord} from '../../search/record';
 import {extractRecords, isNoIndex} from '../../search/records';
+import {searchConnectOrigins, type SearchMode} from '../../search/config';
 
 const SKIPPED_ROUTES = /^\/(404\.html|search|tags)(\/|$)/;
 
@@ -36,6 +37,9 @@ export default function searchIndexPlugin(): Plugin {
         record.objectID = `${index}-${record.objectID}`;
       });
       fs.writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex(records)));
+      // Read by the server setup (scripts/lib/nginx.ts) to allow the search hosts in the CSP.
+      const mode = (siteConfig.customFields?.search ?? {mode: 'embedded'}) as SearchMode;
+      fs.writeFileSync(path.join(outDir, SEARCH_CONFIG_PATH), JSON.stringify({mode: mode.mode, connect: searchConnectOrigins(mode)}));
     },
   };
 }
