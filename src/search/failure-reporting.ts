@@ -13,13 +13,17 @@ type MultiSearch = (params: MultiSearchParams) => Promise<unknown>;
 export function withFailureReporting<C extends {search: unknown}>(client: C, report: (failed: boolean) => void): C {
   const search = (client.search as MultiSearch).bind(client);
   const wrapped = Object.create(client) as C;
+  // Only the newest call speaks: an older answer arriving late must not hide
+  // (or cause) an error for what the reader typed last.
+  let latest = 0;
   const reportingSearch: MultiSearch = async (params) => {
+    const call = ++latest;
     try {
       const response = await search(params);
-      report(false);
+      if (call === latest) report(false);
       return response;
     } catch {
-      report(true);
+      if (call === latest) report(true);
       return {
         results: params.requests.map((request) => ({
           hits: [],

@@ -55,11 +55,20 @@ describe('hosted search mode', () => {
     });
   }
 
-  test('a slow answer shows the stalled state, then the results', async () => {
+  test('a slow answer (past 300 ms, within the timeout) shows the stalled state, then the results', async () => {
     await setMode('slow');
     const {page} = await open(`${inject('hostedOrigin')}${DOC}`);
-    await searchFor(page, 'schedule');
+    await page.keyboard.press('Control+k');
+    // One input event, one request: HTTP/1.1 allows six parallel connections per host.
+    await page.locator('.DocSearch-Input').fill('schedule');
     await page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 5_000});
     await page.locator('.DocSearch-Hit').first().waitFor({timeout: 20_000});
+  });
+
+  test('an answer slower than the client timeouts ends in the error screen', async () => {
+    await setMode('too-slow');
+    const {page} = await open(`${inject('hostedOrigin')}${DOC}`);
+    await searchFor(page, 'schedule');
+    await page.getByText('Unable to fetch results').waitFor({timeout: 30_000});
   });
 });

@@ -79,3 +79,18 @@ describe('withFailureReporting', () => {
     expect(wrapped.appId).toBe('A');
   });
 });
+
+test('withFailureReporting: a late answer to an older query does not clear a newer failure', async () => {
+  const reports: boolean[] = [];
+  let resolveOld: (value: {results: unknown[]}) => void = () => undefined;
+  const client = {
+    search: (params: {requests: Array<{query?: string}>}) =>
+      params.requests[0]?.query === 'old' ? new Promise<{results: unknown[]}>((resolve) => (resolveOld = resolve)) : Promise.reject(new Error('Unreachable hosts')),
+  };
+  const wrapped = withFailureReporting(client, (failed) => reports.push(failed));
+  const older = wrapped.search({requests: [{query: 'old'}]});
+  await wrapped.search({requests: [{query: 'new'}]});
+  resolveOld({results: []});
+  await older;
+  expect(reports).toEqual([true]);
+});

@@ -6,8 +6,12 @@ import {answer, type SearchRequestParams} from '../../../src/search/algolia-resp
 import type {SearchIndexFile} from '../../../src/search/record';
 
 /** How the fixture answers, switched by tests through GET /__mode?set=… */
-export type FixtureMode = 'ok' | 'down' | '500' | '403' | 'malformed' | 'slow';
-const MODES: FixtureMode[] = ['ok', 'down', '500', '403', 'malformed', 'slow'];
+export type FixtureMode = 'ok' | 'down' | '500' | '403' | 'malformed' | 'slow' | 'too-slow';
+const MODES: FixtureMode[] = ['ok', 'down', '500', '403', 'malformed', 'slow', 'too-slow'];
+
+// Within the client's 2 s read timeout (past the 300 ms stall threshold), and beyond it.
+const SLOW_MS = 1_200;
+const TOO_SLOW_MS = 6_500;
 
 export interface AlgoliaFixture {
   origin: string;
@@ -24,7 +28,7 @@ const CORS = {
  * An Algolia-compatible search endpoint on 127.0.0.1 for the hosted-mode
  * tests: it answers the multi-query call from a build's records, or fails in
  * the ways a real service can (unreachable, HTTP 500 or 403, malformed JSON,
- * a slow answer).
+ * an answer slower than the stall threshold, one slower than the timeouts).
  */
 export async function startAlgoliaFixture(buildDir: string, port: number): Promise<AlgoliaFixture> {
   const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile);
@@ -62,8 +66,12 @@ export async function startAlgoliaFixture(buildDir: string, port: number): Promi
         default: {
           const {requests = []} = JSON.parse(body) as {requests?: SearchRequestParams[]};
           const text = JSON.stringify({results: requests.map((searchRequest) => answer(engine, searchRequest))});
-          if (mode === 'slow') setTimeout(() => reply(200, text), 2_600);
-          else reply(200, text);
+          if (mode === 'ok') return reply(200, text);
+          // A slow service: the connection, headers and a first byte come at
+          // once (JSON allows leading white space), the rest of the body late.
+          response.writeHead(200, {'content-type': 'application/json', ...CORS});
+          response.write(' ');
+          setTimeout(() => response.end(text), mode === 'slow' ? SLOW_MS : TOO_SLOW_MS);
         }
       }
     });
