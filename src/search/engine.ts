@@ -1,7 +1,7 @@
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import {compactRecords, expandRecord} from './compact';
 import type {SearchIndexFile, SearchRecord} from './record';
-import {looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
+import {indexTerm, looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
 
 interface IndexedFields {
   id: number;
@@ -15,7 +15,7 @@ export const MINISEARCH_OPTIONS: Options<IndexedFields> = {
   fields: ['title', 'heading', 'content'],
   storeFields: [],
   tokenize,
-  processTerm: (term) => normalizeTerm(term),
+  processTerm: (term) => indexTerm(term),
 };
 
 export function indexedFields(record: SearchRecord, id: number): IndexedFields {
@@ -57,7 +57,9 @@ export class SearchEngine {
   search(query: string): EngineHit[] {
     const trimmed = query.trim();
     if (trimmed === '') return [];
-    const queryTerms = tokenize(trimmed).map(normalizeTerm);
+    const queryTerms = tokenize(trimmed)
+      .map(indexTerm)
+      .filter((term): term is string => term !== null);
     const lastTerm = queryTerms[queryTerms.length - 1];
     const options = {
       boost: {title: 4, heading: 2.5, content: 1},

@@ -24,6 +24,18 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
+// Function words carry no meaning for ranking; dropping them on both sides
+// keeps "what is a code location" about code locations (and the index smaller).
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its of on or so than that the their then there these this to vs was what when where which while who why will with you your'.split(' '),
+);
+
+/** The index term for a token, or null for a stop word (MiniSearch drops it). */
+export function indexTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : normalizeTerm(lower);
+}
+
 /** Lowercases and strips common English plural endings (same on both sides). */
 export function normalizeTerm(term: string): string {
   const lower = term.toLowerCase();

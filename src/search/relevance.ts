@@ -1,0 +1,35 @@
+import type {SearchEngine} from './engine';
+
+export interface RelevanceCase {
+  query: string;
+  expect: string;
+  why?: string;
+}
+
+export interface RelevanceResult {
+  query: string;
+  expect: string;
+  /** 1-based rank of the expected page among distinct result pages, or null past the cut-off. */
+  rank: number | null;
+  pages: string[];
+}
+
+const pageOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '') || '/';
+
+/** Where each query's expected page ranks among the distinct pages the engine returns. */
+export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[], depth = 10): RelevanceResult[] {
+  return cases.map(({query, expect}) => {
+    const pages: string[] = [];
+    for (const hit of engine.search(query)) {
+      const page = pageOf(hit.record.url);
+      if (!pages.includes(page)) pages.push(page);
+      if (pages.length >= depth) break;
+    }
+    const index = pages.indexOf(pageOf(expect));
+    return {query, expect, rank: index === -1 ? null : index + 1, pages};
+  });
+}
+
+export function shareWithin(results: RelevanceResult[], k: number): number {
+  return results.filter((result) => result.rank !== null && result.rank <= k).length / results.length;
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {SearchEngine} from '../../src/search/engine';
+import type {SearchIndexFile} from '../../src/search/record';
+import {evaluateRelevance, shareWithin, type RelevanceCase} from '../../src/search/relevance';
+import {buildDir} from './support/browser';
+
+// Needs the production build's index, so it runs with the browser tests.
+const cases = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search', 'relevance.json'), 'utf8')) as RelevanceCase[];
+
+describe('search relevance on the built index', () => {
+  test('the query set is large enough and well formed', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const {query, expect: page} of cases) {
+      expect(query.length).toBeLessThanOrEqual(64);
+      expect(page).toMatch(/^\//);
+    }
+  });
+
+  test('at least 90 % of reader queries find their page in the top 5', () => {
+    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
+    const results = evaluateRelevance(engine, cases);
+    const misses = results.filter((result) => result.rank === null || result.rank > 5);
+    const report = misses.map((miss) => `${miss.query} → wanted ${miss.expect}, got ${miss.pages.slice(0, 3).join(', ')}`);
+    console.log(`relevance: top-1 ${(shareWithin(results, 1) * 100).toFixed(0)} %, top-5 ${(shareWithin(results, 5) * 100).toFixed(0)} % of ${results.length}`);
+    expect(shareWithin(results, 5), report.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
