@@ -125,10 +125,14 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(query);
     sanitizeStoredSearches(browserStorage(), config.indexName);
     loadSearch().then(
-      () => setIsOpen(true),
+      ({client}) => {
+        // The reader is about to type: start fetching the index now.
+        client.preloadSearch(mode, indexUrl);
+        setIsOpen(true);
+      },
       (error: unknown) => console.error('The search dialog could not be loaded.', error),
     );
-  }, [mode.mode, config.indexName]);
+  }, [mode, indexUrl, config.indexName]);
 
   const preload = useCallback(() => {
     loadSearch().then(
