@@ -140,3 +140,18 @@ describe('search mode', () => {
     expect(() => searchModeFromEnv({ALGOLIA_APP_ID: 'A'})).toThrow(/missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
   });
 });
+
+describe('Algolia upload objects', () => {
+  test('absolute URLs, DocSearch fields and ranking signals', async () => {
+    const {algoliaObjects, ALGOLIA_SETTINGS} = await import('../../src/search/algolia-upload');
+    const objects = algoliaObjects(buildIndex(records), 'https://docs.dagster.io');
+    expect(objects).toHaveLength(records.length);
+    expect(objects[2]).toMatchObject({
+      url: 'https://docs.dagster.io/guides/automate/schedules#define-a-schedule',
+      url_without_anchor: 'https://docs.dagster.io/guides/automate/schedules',
+      type: 'lvl2',
+      hierarchy: {lvl1: 'Schedules', lvl2: 'Define a schedule'},
+    });
+    expect(ALGOLIA_SETTINGS.customRanking).toEqual(['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
+  });
+});
