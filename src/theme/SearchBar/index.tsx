@@ -110,9 +110,19 @@ export default function SearchBar(): ReactNode {
   // error screen is shown in its place (src/css/global.css).
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
-    element.dataset.searchFailed = String(isOpen && failed);
-    setDropdown(isOpen && failed ? element.querySelector('.DocSearch-Dropdown') : null);
+    if (!element) return undefined;
+    const active = isOpen && failed;
+    element.dataset.searchFailed = String(active);
+    if (!active) {
+      setDropdown(null);
+      return undefined;
+    }
+    // DocSearch may re-create its dropdown element; follow the current one.
+    const follow = () => setDropdown(element.querySelector('.DocSearch-Dropdown'));
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(element, {childList: true, subtree: true});
+    return () => observer.disconnect();
   }, [isOpen, failed]);
 
   const open = useCallback((query?: string) => {
