@@ -1,6 +1,6 @@
 import {beforeEach, describe, expect, inject, test} from 'vitest';
 import type {Page} from 'playwright-core';
-import {browserFixture} from './support/fixture';
+import {browserFixture, openDialog} from './support/fixture';
 import type {FixtureMode} from './support/algolia-fixture';
 
 // Served from build-hosted/, built with ALGOLIA_* pointing at the local fixture (package.json).
@@ -12,10 +12,10 @@ async function setMode(mode: FixtureMode): Promise<void> {
   expect(await response.text()).toBe(mode);
 }
 
+/** Sets the query in one input event: these tests are about the service, not typing. */
 async function searchFor(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-  await page.keyboard.type(query);
+  await openDialog(page);
+  await page.locator('.DocSearch-Input').fill(query);
 }
 
 describe('hosted search mode', () => {
@@ -34,7 +34,7 @@ describe('hosted search mode', () => {
     const search = calls.find((call) => call.url.includes('/1/indexes/*/queries'));
     expect(search?.method).toBe('POST');
     const body = JSON.parse(search?.body ?? '{}') as {requests: Array<Record<string, unknown>>};
-    expect(body.requests[0]).toMatchObject({indexName: 'dagster-docs', query: expect.stringMatching(/^t/), hitsPerPage: 20, highlightPreTag: '<mark>'});
+    expect(body.requests[0]).toMatchObject({indexName: 'dagster-docs', query: 'telemetry', hitsPerPage: 20, highlightPreTag: '<mark>'});
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(true);
     // No embedded index is fetched in hosted mode.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('search-index.json')))).toBe(false);
@@ -46,19 +46,41 @@ describe('hosted search mode', () => {
       await setMode(mode);
       const {page, problems} = await open(`${inject('hostedOrigin')}${DOC}`);
       await searchFor(page, 'asset');
-      await page.getByText('Unable to fetch results').waitFor({timeout: 15_000});
+      try {
+        await page.getByText('Unable to fetch results').waitFor({timeout: 15_000});
+      } catch (error) {
+        // Say what the dialog showed instead, so a failure explains itself.
+        const state = await page.evaluate(() => ({
+          failed: document.querySelector('[data-search-failed]')?.getAttribute('data-search-failed'),
+          dropdown: document.querySelector('.DocSearch-Dropdown')?.textContent?.slice(0, 200),
+          input: (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value,
+        }));
+        throw new Error(`${(error as Error).message}\ndialog state: ${JSON.stringify(state)}\n${problems.messages.join('\n')}`);
+      }
       expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('You might want to check your network connection.');
       expect(problems.messages.filter((message) => message.startsWith('pageerror'))).toEqual([]);
       await setMode('ok');
-      await page.keyboard.type('s');
-      await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15_000});
+      const requests: string[] = [];
+      page.on('requestfinished', (request) => void request.response().then((response) => requests.push(`${response?.status()} ${request.postData()?.slice(14, 40)}`)));
+      page.on('requestfailed', (request) => requests.push(`failed ${request.failure()?.errorText} ${request.postData()?.slice(14, 40)}`));
+      await page.locator('.DocSearch-Input').fill('assets');
+      try {
+        await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15_000});
+      } catch (error) {
+        const state = await page.evaluate(() => ({
+          failed: document.querySelector('[data-search-failed]')?.getAttribute('data-search-failed'),
+          dropdown: document.querySelector('.DocSearch-Dropdown')?.textContent?.slice(0, 200),
+          input: (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value,
+        }));
+        throw new Error(`${(error as Error).message}\nrecovery state: ${JSON.stringify(state)}\n${requests.join('\n')}`);
+      }
     });
   }
 
   test('a slow answer (past 300 ms, within the timeout) shows the stalled state, then the results', async () => {
     await setMode('slow');
     const {page} = await open(`${inject('hostedOrigin')}${DOC}`);
-    await page.keyboard.press('Control+k');
+    await openDialog(page);
     // One input event, one request: HTTP/1.1 allows six parallel connections per host.
     await page.locator('.DocSearch-Input').fill('schedule');
     await page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 5_000});

@@ -2,16 +2,11 @@ import {describe, expect, test} from 'vitest';
 import type {Page} from 'playwright-core';
 import {axeViolations} from './support/axe';
 import {gotoHydrated, MOBILE, screenshot} from './support/browser';
-import {browserFixture} from './support/fixture';
+import {browserFixture, openDialog} from './support/fixture';
 
 const {open} = browserFixture();
 const DOC = '/getting-started/quickstart';
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
-
-async function openDialog(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-}
 
 describe('embedded search in the dialog', () => {
   test('finds pages while typing, with highlighted matches', async () => {

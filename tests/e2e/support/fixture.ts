@@ -1,4 +1,4 @@
-import {afterAll, beforeAll} from 'vitest';
+import {afterAll, beforeAll, expect} from 'vitest';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {gotoHydrated, launchBrowser, newContext, watchConsole, type ConsoleProblems} from './browser';
 
@@ -29,4 +29,14 @@ export interface Opened {
   context: BrowserContext;
   page: Page;
   problems: ConsoleProblems;
+}
+
+/**
+ * Opens the search dialog with the keyboard and waits until its input has
+ * focus: keys typed before that go to the page, not the query.
+ */
+export async function openDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
 }

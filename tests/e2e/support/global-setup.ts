@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startNginx, type NginxServer} from '../../../scripts/lib/nginx';
-import {startAlgoliaFixture, type AlgoliaFixture} from './algolia-fixture';
+import {spawn} from 'node:child_process';
+import type {AlgoliaFixture} from './algolia-fixture';
 
 const PROJECT = path.resolve(__dirname, '..', '..', '..');
 const BUILD_DIR = path.join(PROJECT, 'build');
@@ -24,23 +25,52 @@ export async function setup(project: TestProject): Promise<void> {
   requireBuild(BUILD_DIR, 'npm run build');
   requireBuild(ANNOUNCEMENT_BUILD_DIR, 'npm run build:announcement');
   requireBuild(HOSTED_BUILD_DIR, 'npm run build:hosted');
-  const site = await startNginx(BUILD_DIR, PORT);
-  servers.push(site);
-  const announced = await startNginx(ANNOUNCEMENT_BUILD_DIR, PORT + 1);
-  servers.push(announced);
-  project.provide('origin', site.origin);
-  project.provide('buildDir', BUILD_DIR);
-  project.provide('announcementOrigin', announced.origin);
-  const fixture = await startAlgoliaFixture(HOSTED_BUILD_DIR, ALGOLIA_FIXTURE_PORT);
-  servers.push(fixture);
-  const hosted = await startNginx(HOSTED_BUILD_DIR, PORT + 2);
-  servers.push(hosted);
-  project.provide('hostedOrigin', hosted.origin);
-  project.provide('algoliaFixtureOrigin', fixture.origin);
+  try {
+    const site = await startNginx(BUILD_DIR, PORT);
+    servers.push(site);
+    const announced = await startNginx(ANNOUNCEMENT_BUILD_DIR, PORT + 1);
+    servers.push(announced);
+    const fixture = await startFixtureProcess(HOSTED_BUILD_DIR, ALGOLIA_FIXTURE_PORT);
+    servers.push(fixture);
+    const hosted = await startNginx(HOSTED_BUILD_DIR, PORT + 2);
+    servers.push(hosted);
+    project.provide('origin', site.origin);
+    project.provide('buildDir', BUILD_DIR);
+    project.provide('announcementOrigin', announced.origin);
+    project.provide('hostedOrigin', hosted.origin);
+    project.provide('algoliaFixtureOrigin', fixture.origin);
+  } catch (error) {
+    // Whatever started before the failure is stopped, so the run can end.
+    await teardown();
+    throw error;
+  }
+}
+
+/** The Algolia-compatible fixture in a process of its own (see algolia-fixture-server.ts). */
+function startFixtureProcess(buildDir: string, port: number): Promise<AlgoliaFixture> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'algolia-fixture-server.ts'), buildDir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the Algolia fixture did not start within 20 s')), 20_000);
+    child.once('exit', (code) => reject(new Error(`the Algolia fixture exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('ready')) return;
+      clearTimeout(timer);
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
 }
 
 export async function teardown(): Promise<void> {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
 }
 
 declare module 'vitest' {
