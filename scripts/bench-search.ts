@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lunr from 'lunr';
-import {chromium} from 'playwright-core';
 import {SearchEngine} from '../src/search/engine';
 import type {SearchIndexFile} from '../src/search/record';
-import {evaluateRelevance, shareWithin, type RelevanceCase, type RelevanceResult} from '../src/search/relevance';
+import {evaluateRelevance, pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../src/search/relevance';
+import {launchChromium} from './lib/chromium';
 import {startNginx} from './lib/nginx';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -81,11 +81,11 @@ function lunrSearch() {
   const relevance: RelevanceResult[] = CASES.map(({query, expect}) => {
     const pages: string[] = [];
     for (const result of search(query)) {
-      const page = (docs[Number(result.ref)]?.url ?? '').split('#')[0]!.replace(/\/$/, '') || '/';
+      const page = pageOf(docs[Number(result.ref)]?.url ?? '');
       if (!pages.includes(page)) pages.push(page);
       if (pages.length >= 10) break;
     }
-    const rank = pages.indexOf(expect.replace(/\/$/, '') || '/');
+    const rank = pages.indexOf(pageOf(expect));
     return {query, expect, rank: rank === -1 ? null : rank + 1, pages};
   });
   return {records: docs.length, size: sizes([indexFile, docsFile]), coldNode, warm: warmLatency(search), relevance};
@@ -94,10 +94,7 @@ function lunrSearch() {
 /** First keystroke to first result in Chromium, on a page that has not loaded search yet. */
 async function coldInBrowser(): Promise<{median: number; indexBytesBeforeSearch: number}> {
   const server = await startNginx(BUILD, 4391);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   let indexBytesBeforeSearch = 0;
   try {

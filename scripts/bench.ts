@@ -6,7 +6,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {launchChromium} from './lib/chromium';
 import {startNginx} from './lib/nginx';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -68,10 +68,7 @@ interface Download {
 }
 
 async function firstLoad(origin: string, pagePath: string): Promise<Download[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   const downloads: Promise<Download | null>[] = [];
   page.on('response', (response) => {

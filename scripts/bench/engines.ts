@@ -11,7 +11,7 @@ import MiniSearch from 'minisearch';
 import {expandRecord} from '../../src/search/compact';
 import {indexedFields, MINISEARCH_OPTIONS, SearchEngine} from '../../src/search/engine';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
-import {shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
+import {pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
 import {indexTerm, tokenize} from '../../src/search/tokenize';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -125,7 +125,6 @@ const orama: Contender<OramaDb, OramaDb> = {
 };
 
 // --- Measuring.
-const pageOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '') || '/';
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -1,12 +1,10 @@
-import {normalizeTerm} from './tokenize';
+import {normalizeTerm, WORD} from './tokenize';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
-
-const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu;
 
 interface Matcher {
   terms: Set<string>;

@@ -10,18 +10,14 @@ const TARGET_CONTENT_LENGTH = 700;
 
 const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
 
-/** Whether the built page asks search engines not to index it (unlisted pages do). */
-export function isNoIndex(html: string): boolean {
-  const $ = cheerio.load(html);
-  return /noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
-}
-
 /**
  * Turns one built doc page into DocSearch records: one per heading and one per
  * paragraph, list item or table cell, each carrying the headings above it.
+ * A page that asks search engines not to index it (unlisted pages do) gets none.
  */
 export function extractRecords(html: string, pathname: string): SearchRecord[] {
   const $ = cheerio.load(html);
+  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return [];
   const root = $('article .markdown').first();
   if (root.length === 0) return [];
   const {name: lvl0, pageRank} = sectionOf(pathname);

@@ -14,7 +14,8 @@ export interface RelevanceResult {
   pages: string[];
 }
 
-const pageOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '') || '/';
+/** The page part of a URL: no anchor, no trailing slash. */
+export const pageOf = (url: string) => url.split('#')[0]!.replace(/\/$/, '') || '/';
 
 /** Where each query's expected page ranks among the distinct pages the engine returns. */
 export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[], depth = 10): RelevanceResult[] {

@@ -7,7 +7,8 @@
  *   AutomationCondition.eager → automationcondition.eager, automationcondition, eager, automation, condition
  *   AssetSpec                 → assetspec, asset, spec
  */
-const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu;
+/** A word, with dots and underscores inside it kept (API names). */
+export const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];

@@ -155,3 +155,8 @@ describe('Algolia upload objects', () => {
     expect(ALGOLIA_SETTINGS.customRanking).toEqual(['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
   });
 });
+
+test('pages marked noindex (unlisted) give no records', () => {
+  const unlisted = page('Glossary', '<p>Terms.</p>').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
+  expect(extractRecords(unlisted, '/getting-started/glossary')).toEqual([]);
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../search/engine';
 import {SEARCH_CONFIG_PATH, SEARCH_INDEX_PATH, type SearchRecord} from '../../search/record';
-import {extractRecords, isNoIndex} from '../../search/records';
+import {extractRecords} from '../../search/records';
 import {searchConnectOrigins, type SearchMode} from '../../search/config';
 
 const SKIPPED_ROUTES = /^\/(404\.html|search|tags)(\/|$)/;
@@ -29,9 +29,7 @@ export default function searchIndexPlugin(): Plugin {
         if (SKIPPED_ROUTES.test(relative)) continue;
         const file = htmlFileFor(outDir, relative);
         if (!file) continue;
-        const html = fs.readFileSync(file, 'utf8');
-        if (isNoIndex(html)) continue;
-        records.push(...extractRecords(html, route));
+        records.push(...extractRecords(fs.readFileSync(file, 'utf8'), route));
       }
       records.forEach((record, index) => {
         record.objectID = `${index}-${record.objectID}`;

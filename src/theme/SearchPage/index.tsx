@@ -8,14 +8,13 @@ import {useSearchQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {SearchMode} from '@site/src/search/config';
-import {SEARCH_INDEX_PATH} from '@site/src/search/record';
+import {LEVELS, SEARCH_INDEX_PATH} from '@site/src/search/record';
 import {resolveHitUrl} from '@site/src/theme/SearchBar/hit-url';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchResults, type PageHit} from './useSearchResults';
 import styles from './styles.module.css';
 
 const MAX_QUERY_LENGTH = 64;
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Highlighted text from the search client: escaped before <mark> tags were added. */
 function Marked({html}: {html: string}): ReactNode {

@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {inject} from 'vitest';
+import {launchChromium} from '../../../scripts/lib/chromium';
 
 export const ARTIFACTS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const DESKTOP = {width: 1280, height: 800} as const;
 export const MOBILE = {width: 390, height: 844} as const;
@@ -27,9 +17,8 @@ export function buildDir(): string {
   return inject('buildDir');
 }
 
-/** Playwright gives every launch a new, empty profile (a fresh user-data-dir). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  return launchChromium();
 }
 
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
