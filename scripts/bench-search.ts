@@ -10,12 +10,14 @@ import {SearchEngine} from '../src/search/engine';
 import type {SearchIndexFile} from '../src/search/record';
 import {evaluateRelevance, pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../src/search/relevance';
 import {launchChromium} from './lib/chromium';
+import {percentile, warmLatency} from './lib/latency';
 import {startNginx} from './lib/nginx';
 
 const ROOT = path.resolve(__dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const LUNR_BUILD = path.join(ROOT, 'build-lunr');
 const CASES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search/relevance.json'), 'utf8')) as RelevanceCase[];
+const QUERIES = CASES.map(({query}) => query);
 const COLD_TRIALS = 5;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -24,29 +26,11 @@ const sizes = (files: string[]) => {
   const gzip = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(file), {level: 6}).length, 0);
   return `${kb(raw)} raw, ${kb(gzip)} gzip`;
 };
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 function build(args: string[]): void {
   const result = spawnSync('npx', ['docusaurus', 'build', ...args], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
   if (result.status !== 0) throw new Error(`docusaurus build ${args.join(' ')} failed`);
-}
-
-/** Per-query latency over the relevance set, after a first warm-up pass. */
-function warmLatency(run: (query: string) => unknown): {p50: number; p95: number} {
-  CASES.forEach(({query}) => run(query));
-  const times: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
-    for (const {query} of CASES) {
-      const started = performance.now();
-      run(query);
-      times.push(performance.now() - started);
-    }
-  }
-  return {p50: percentile(times, 50), p95: percentile(times, 95)};
 }
 
 function ours() {
@@ -55,7 +39,7 @@ function ours() {
   const engine = new SearchEngine(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile);
   engine.search(CASES[0]!.query);
   const coldNode = performance.now() - started;
-  return {records: engine.size, size: sizes([file]), coldNode, warm: warmLatency((query) => engine.search(query)), relevance: evaluateRelevance(engine, CASES)};
+  return {records: engine.size, size: sizes([file]), coldNode, warm: warmLatency(QUERIES, (query) => engine.search(query)), relevance: evaluateRelevance(engine, CASES)};
 }
 
 interface LunrDoc {
@@ -88,7 +72,7 @@ function lunrSearch() {
     const rank = pages.indexOf(pageOf(expect));
     return {query, expect, rank: rank === -1 ? null : rank + 1, pages};
   });
-  return {records: docs.length, size: sizes([indexFile, docsFile]), coldNode, warm: warmLatency(search), relevance};
+  return {records: docs.length, size: sizes([indexFile, docsFile]), coldNode, warm: warmLatency(QUERIES, search), relevance};
 }
 
 /** First keystroke to first result in Chromium, on a page that has not loaded search yet. */

@@ -13,6 +13,7 @@ import {indexedFields, MINISEARCH_OPTIONS, SearchEngine} from '../../src/search/
 import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
 import {pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
 import {indexTerm, tokenize} from '../../src/search/tokenize';
+import {percentile, warmLatency} from '../lib/latency';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FILE = JSON.parse(fs.readFileSync(path.join(ROOT, 'build/search-index.json'), 'utf8')) as SearchIndexFile;
@@ -125,10 +126,6 @@ const orama: Contender<OramaDb, OramaDb> = {
 };
 
 // --- Measuring.
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const median = (values: number[]) => percentile(values, 50);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0);
@@ -146,20 +143,6 @@ function relevance(run: (query: string) => number[]): RelevanceResult[] {
     const index = pages.indexOf(pageOf(expect));
     return {query, expect, rank: index === -1 ? null : index + 1, pages};
   });
-}
-
-/** Per-query latency over all queries × 5 rounds, after one warm-up pass. */
-function latency(run: (query: string) => unknown): {p50: number; p95: number} {
-  CASES.forEach(({query}) => run(query));
-  const times: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
-    for (const {query} of CASES) {
-      const started = performance.now();
-      run(query);
-      times.push(performance.now() - started);
-    }
-  }
-  return {p50: percentile(times, 50), p95: percentile(times, 95)};
 }
 
 function timed<T>(make: () => T): {value: T; ms: number} {
@@ -180,7 +163,7 @@ async function measure<Built, Loaded>(contender: Contender<Built, Loaded>): Prom
   const gzip = zlib.gzipSync(text, {level: 6}).length;
   const run = (query: string) => contender.search(loaded.value, query);
   const results = relevance(run);
-  const {p50, p95} = latency(run);
+  const {p50, p95} = warmLatency(CASES.map(({query}) => query), run);
   return [contender.name, kb(Buffer.byteLength(text)), kb(gzip), ms(built.ms), ms(loaded.ms), ms(p50), ms(p95), pct(shareWithin(results, 1)), pct(shareWithin(results, 5))];
 }
 
