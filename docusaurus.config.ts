@@ -8,6 +8,8 @@ import {footer} from './src/config/footer';
 import {zoomConfig} from './src/config/zoom';
 import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
+import remarkPyObject from './src/remark/pyobject';
+import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
@@ -33,7 +35,10 @@ const docsOptions: DocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: {current: {label: VERSION_LABEL, path: ''}},
-  remarkPlugins: [[remarkSnippets, {snippetsDir: path.join(__dirname, 'snippets')}]],
+  remarkPlugins: [
+    [remarkSnippets, {snippetsDir: path.join(__dirname, 'snippets')}],
+    [remarkPyObject, {rootDir: __dirname}],
+  ],
   sidebarItemsGenerator: withoutCategoryIndexDocs,
 } as DocsOptions;
 
@@ -77,7 +82,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin],
+  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -17,6 +17,9 @@ npx tsc --noEmit
 step "lint"
 npx eslint --max-warnings=0 .
 
+step "API reference data: schema, cross-file rules, examples; render the pages"
+npx tsx scripts/api-generate.ts
+
 step "unit tests (config, remark plugin, snippets, frontmatter, pure logic)"
 npx vitest run
 

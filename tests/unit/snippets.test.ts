@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {SNIPPETS_DIR, filesUnder, readDocs} from './support/docs';
+import {API_DATA_DIR, SNIPPETS_DIR, filesUnder, readDocs} from './support/docs';
 
 // Debian's python3-pyflakes lives with Debian's interpreter (scripts/install-system-deps.sh).
 const PYTHON = process.env.PYFLAKES_PYTHON ?? '/usr/bin/python3';
@@ -35,9 +35,12 @@ describe('python snippets', () => {
   });
 
   test('every snippet is shown on some page', () => {
-    const referenced = new Set(
-      readDocs().flatMap((doc) => [...doc.body.matchAll(/file=(\S+)/g)].map((match) => match[1]?.replace(/^["']|["']$/g, ''))),
+    const fromDocs = readDocs().flatMap((doc) => [...doc.body.matchAll(/file=(\S+)/g)].map((match) => match[1]?.replace(/^["']|["']$/g, '')));
+    // API reference examples are named in the data files (api/**.yaml) the reference pages are rendered from.
+    const fromApiData = filesUnder(API_DATA_DIR, ['.yaml']).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/^\s*-?\s*file:\s*["']?(api\/\S+?\.py)["']?\s*$/gm)].map((match) => match[1]),
     );
+    const referenced = new Set([...fromDocs, ...fromApiData]);
     const orphans = snippets.map((file) => path.relative(SNIPPETS_DIR, file)).filter((file) => !referenced.has(file));
     expect(orphans).toEqual([]);
   });

@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 export const PROJECT = path.resolve(__dirname, '..', '..', '..');
 export const DOCS_DIR = path.join(PROJECT, 'docs');
 export const SNIPPETS_DIR = path.join(PROJECT, 'snippets');
+export const API_DATA_DIR = path.join(PROJECT, 'api');
 
 export function filesUnder(dir: string, extensions: string[]): string[] {
   return (fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[])
