@@ -9,6 +9,7 @@ import {zoomConfig} from './src/config/zoom';
 import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
+import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
 import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
@@ -38,6 +39,7 @@ const docsOptions: DocsOptions = {
   remarkPlugins: [
     [remarkSnippets, {snippetsDir: path.join(__dirname, 'snippets')}],
     [remarkPyObject, {rootDir: __dirname}],
+    [remarkAutoLinkSymbols, {rootDir: __dirname}],
   ],
   sidebarItemsGenerator: withoutCategoryIndexDocs,
 } as DocsOptions;

@@ -239,7 +239,7 @@ function paramTable(params: Parameter[], context: RenderContext): string {
       code(prefixFor(param) + param.name),
       param.type ? typeCell(param.type, context) : '',
       param.default !== undefined ? code(param.default) : param.kind === 'var_positional' || param.kind === 'var_keyword' ? '' : 'Required',
-      oneLine(param.description) + (param.kind === 'keyword_only' ? ' Keyword-only.' : ''),
+      oneLine(param.description),
     ]),
   );
 }

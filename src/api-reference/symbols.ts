@@ -24,22 +24,32 @@ export class SymbolIndex {
           if (isRef(symbol) || !isPython(symbol)) {
             continue;
           }
-          this.add({path: symbol.path, route, anchor: anchorOf(symbol), kind: symbol.kind});
+          this.add({path: symbol.path, route, anchor: anchorOf(symbol), kind: symbol.kind}, true);
           for (const member of symbol.members ?? []) {
-            this.add({path: member.path, route, anchor: member.path, kind: member.kind});
+            // Members are reached by path (`MetadataValue.bool`), never by bare
+            // name: `bool` in a type must not link to a method called bool.
+            this.add({path: member.path, route, anchor: member.path, kind: member.kind}, false);
           }
         }
       }
     }
   }
 
-  private add(target: SymbolTarget): void {
+  private add(target: SymbolTarget, byName: boolean): void {
     if (this.byPath.has(target.path)) {
       return; // rules.ts reports duplicates; the first entry wins here
     }
     this.byPath.set(target.path, target);
-    const name = shortName(target.path);
-    this.byShortName.set(name, [...(this.byShortName.get(name) ?? []), target]);
+    if (byName) {
+      const name = shortName(target.path);
+      this.byShortName.set(name, [...(this.byShortName.get(name) ?? []), target]);
+    }
+  }
+
+  /** The one top-level symbol of any package called `name`, if exactly one is. */
+  unique(name: string): SymbolTarget | undefined {
+    const candidates = this.byShortName.get(name) ?? [];
+    return candidates.length === 1 ? candidates[0] : undefined;
   }
 
   get(path: string): SymbolTarget | undefined {
@@ -87,6 +97,8 @@ export class SymbolIndex {
  * they are never linked.
  */
 const TYPING_NAMES = new Set(['Any', 'Optional', 'List', 'Dict', 'Set', 'Tuple', 'Nothing']);
+/** Builtins never name a Dagster symbol in a type, whatever the data documents. */
+const BUILTINS = new Set(['bool', 'int', 'float', 'str', 'bytes', 'dict', 'list', 'set', 'tuple', 'object', 'type', 'None']);
 
 export type TypePart = {text: string; target?: SymbolTarget};
 
@@ -102,7 +114,7 @@ export function linkTypeExpression(
   for (const match of expression.matchAll(identifier)) {
     const name = match[0];
     const start = match.index ?? 0;
-    const target = TYPING_NAMES.has(name) ? undefined : index.resolve(name, modules);
+    const target = TYPING_NAMES.has(name) || BUILTINS.has(name) ? undefined : index.resolve(name, modules);
     if (!target) {
       continue;
     }

@@ -1,12 +1,9 @@
-import path from 'node:path';
-import fs from 'node:fs';
 import type {Root, Parent, PhrasingContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit, SKIP} from 'unist-util-visit';
-import {listDataFiles, loadApiReference} from '../api-reference/load';
-import {SymbolIndex} from '../api-reference/symbols';
 import {shortName} from '../api-reference/anchors';
+import {pageLabel, pageModules, symbolIndex} from './symbol-index';
 
 export interface PyObjectOptions {
   /** Project root holding api/ and snippets/. */
@@ -30,7 +27,7 @@ export default function remarkPyObject({rootDir}: PyObjectOptions) {
       if (!isPyObject(node) || parent === undefined || position === undefined) {
         return undefined;
       }
-      const where = `${file.path ? path.relative(rootDir, file.path) : 'unknown page'}:${node.position?.start.line ?? '?'}`;
+      const where = `${pageLabel(rootDir, file)}:${node.position?.start.line ?? '?'}`;
       const object = stringAttribute(node, 'object');
       if (!object) {
         throw new Error(`[PyObject] ${where}: needs an object="..." attribute`);
@@ -71,24 +68,4 @@ function hasAttribute(node: JsxElement, name: string): boolean {
 function stringAttribute(node: JsxElement, name: string): string | undefined {
   const found = attribute(node, name);
   return found && typeof found.value === 'string' ? found.value : undefined;
-}
-
-/** A generated reference page resolves bare names in its own package first, as the data checks do. */
-function pageModules(file: VFile): string[] {
-  const frontMatter = (file.data as {frontMatter?: {api_reference_modules?: unknown}}).frontMatter;
-  const modules = frontMatter?.api_reference_modules;
-  return Array.isArray(modules) ? modules.filter((module): module is string => typeof module === 'string') : [];
-}
-
-let cached: {stamp: string; index: SymbolIndex} | undefined;
-
-/** The symbol index, rebuilt only when a data file changed (the dev server compiles pages one by one). */
-function symbolIndex(rootDir: string): SymbolIndex {
-  const stamp = listDataFiles(path.join(rootDir, 'api'))
-    .map((file) => `${file}@${fs.statSync(file).mtimeMs}`)
-    .join('|');
-  if (!cached || cached.stamp !== stamp) {
-    cached = {stamp, index: new SymbolIndex(loadApiReference({rootDir}))};
-  }
-  return cached.index;
 }

@@ -31,6 +31,10 @@ export function buildIndex(records: SearchRecord[]): SearchIndexFile {
   return {version: 2, records: compactRecords(records), index: miniSearch.toJSON()};
 }
 
+/** Below this many records matching every word, records matching some words are added. */
+const FEW_RESULTS = 10;
+const PARTIAL_MATCH_WEIGHT = 0.4;
+
 const TYPE_BONUS: Record<SearchRecord['type'], number> = {lvl1: 2, lvl2: 1.5, lvl3: 1.3, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1};
 
 export interface EngineHit {
@@ -40,6 +44,11 @@ export interface EngineHit {
   terms: string[];
   /** The query as typed, for highlighting. */
   query: string;
+}
+
+/** A reference heading as a symbol name: `@asset` and `asset()` are both `asset`. */
+function symbolName(heading: string): string {
+  return normalizeTerm(heading.replace(/^@/, '').replace(/\(\)$/, '').trim());
 }
 
 /** The embedded search engine over a loaded index file. */
@@ -68,11 +77,18 @@ export class SearchEngine {
       weights: {fuzzy: 0.35, prefix: 0.6},
     };
     let results: SearchResult[] = this.miniSearch.search(trimmed, {...options, combineWith: 'AND'});
-    if (results.length === 0) {
-      results = this.miniSearch.search(trimmed, {...options, combineWith: 'OR'});
+    if (results.length < FEW_RESULTS) {
+      // A long question rarely has every word in one record: after the few
+      // records that do, offer the ones that match most of it, ranked lower.
+      const matched = new Set(results.map((result) => result.id));
+      const partial = this.miniSearch
+        .search(trimmed, {...options, combineWith: 'OR'})
+        .filter((result) => !matched.has(result.id))
+        .map((result) => ({...result, score: result.score * PARTIAL_MATCH_WEIGHT}));
+      results = [...results, ...partial];
     }
     const symbolQuery = looksLikeIdentifier(trimmed);
-    const exactSymbol = symbolQuery ? normalizeTerm(trimmed) : null;
+    const exactSymbol = symbolQuery ? symbolName(trimmed.replace(/^(dg|dagster)\./, '')) : null;
     return results
       .map((result) => {
         const record = expandRecord(this.file.records, result.id as number);
@@ -82,12 +98,22 @@ export class SearchEngine {
         let score = result.score * (1 + pageRank / 200) * (1 + level / 400) * TYPE_BONUS[record.type];
         const isReference = record.hierarchy.lvl0 === 'API';
         if (symbolQuery) {
-          const namesSymbol = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl1]
-            .filter((value): value is string => value !== null)
-            .some((value) => normalizeTerm(value) === exactSymbol || value.toLowerCase().includes(exactSymbol ?? ''));
-          if (namesSymbol) score *= isReference ? 3 : 1.5;
+          const {lvl1, lvl2, lvl3, lvl4} = record.hierarchy;
+          if (isReference) {
+            // The entry of the symbol itself wins; other reference entries that
+            // merely mention it must not crowd the guides out of the top results.
+            const isEntry = [lvl2, lvl3, lvl4].some((heading) => heading !== null && symbolName(heading) === exactSymbol);
+            score *= isEntry ? 3 : 0.4;
+          } else {
+            const namesSymbol = [lvl2, lvl3, lvl1]
+              .filter((value): value is string => value !== null)
+              .some((value) => normalizeTerm(value) === exactSymbol || value.toLowerCase().includes(exactSymbol ?? ''));
+            if (namesSymbol) score *= 1.5;
+          }
         } else if (isReference) {
-          score *= 0.75;
+          // Reference entries repeat every word of a task ("schedule", "job",
+          // "table") in their descriptions; a question in words wants a guide.
+          score *= 0.5;
         }
         return {record, score, terms: result.terms, query: trimmed};
       })

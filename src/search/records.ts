@@ -21,6 +21,7 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
   const root = $('article .markdown').first();
   if (root.length === 0) return [];
   const {name: lvl0, pageRank} = sectionOf(pathname);
+  const isReference = pathname.startsWith('/api/python-api/');
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   const hierarchy: Hierarchy = {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: SearchRecord[] = [];
@@ -52,6 +53,10 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
     const tag = element.tagName.toLowerCase();
     const $el = $(element);
     if ($el.closest('pre, nav, .tabs__item, [class*="codeBlock"], .theme-doc-toc-mobile').length > 0) return;
+    // Reference pages have a parameter table per entry: index the parameter
+    // names (a reader searches for `key_prefix`), not every description cell,
+    // which would double the index for little gain.
+    if (isReference && (tag === 'th' || (tag === 'td' && $el.index() > 0))) return;
     if (HEADINGS.includes(tag)) {
       const depth = Number(tag.slice(1));
       const text = clean($el.clone().children('a.hash-link').remove().end().text());

@@ -6,6 +6,7 @@ import {DESKTOP, MOBILE, gotoHydrated, launchBrowser, newContext, screenshot, wa
 /** One page of each kind the site renders, seen in both colour modes at both widths. */
 const PAGE_KINDS = [
   {kind: 'doc', path: '/getting-started/quickstart'},
+  {kind: 'api-reference', path: '/api/python-api/assets'},
   {kind: 'category-index', path: '/examples'},
   {kind: 'tag', path: '/tags/integrations/alerting'},
   {kind: 'tags-index', path: '/tags'},
