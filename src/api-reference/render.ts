@@ -251,8 +251,16 @@ function prefixFor(param: Parameter): string {
 /** A type expression as code, with each documented symbol in it linked to its entry. */
 export function typeCell(expression: string, context: RenderContext): string {
   return linkTypeExpression(expression, context.index, context.modules)
-    .map((part) => (part.target ? `[${code(part.text)}](${part.target.route}#${part.target.anchor})` : code(part.text)))
+    .map((part) => (part.target ? `[${code(part.text)}](${part.target.route}#${part.target.anchor})` : code(breakable(part.text))))
     .join('');
+}
+
+/**
+ * A zero-width space after each opening bracket lets a long nested type wrap
+ * in a narrow table column at a sensible point instead of mid-name.
+ */
+function breakable(typeText: string): string {
+  return typeText.replace(/\[/g, '[\u200b');
 }
 
 function table(header: string[], rows: string[][]): string {
