@@ -22,6 +22,11 @@ function expectedAnchor(symbol: string, kind: string): string {
   return `dagster.${symbol}`;
 }
 
+/** True when `anchor` is `dagster.<private or public submodules>.<symbol>`. */
+function isSubmodulePathOf(anchor: string, symbol: string): boolean {
+  return /^dagster(\.[a-z_][a-z0-9_]*)+$/.test(anchor.slice(0, -(symbol.length + 1))) && anchor.endsWith(`.${symbol}`);
+}
+
 const coreSymbols = tsv('api-core.tsv');
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
@@ -50,7 +55,11 @@ describe('API reference data (api/)', () => {
           ...('subcommands' in symbol ? (symbol.subcommands ?? []).map((sub) => sub.command.replace(/ /g, '-')) : []),
         ]),
       );
-      expect(anchors).toContain(expectedAnchor(row.symbol!, row.kind!));
+      const expected = expectedAnchor(row.symbol!, row.kind!);
+      // A few symbols are not exported from the top-level package; their anchor is their real
+      // import path inside `dagster` (ForkedPdb lives in dagster._utils.forked_pdb).
+      const documented = anchors.includes(expected) || anchors.some((anchor) => isSubmodulePathOf(anchor, row.symbol!));
+      expect(documented, `${expected} among ${anchors.join(', ')}`).toBe(true);
     },
   );
 
