@@ -96,7 +96,13 @@ describe('table of contents and heading anchors', () => {
 
 describe('loading', () => {
   test('a slow navigation shows the progress bar and keeps the old page until the new one is ready', async () => {
-    const {page} = await open('/getting-started/quickstart');
+    // Data-saver turns prefetching off, so the next page's code is fetched on the
+    // click, through the slow route, and not already in the cache.
+    const {page, context} = await open('/', {});
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true});
+    });
+    await gotoHydrated(page, '/getting-started/quickstart');
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
