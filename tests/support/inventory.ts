@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The page inventory shared by every checkout (../shared/inventory beside the project). */
-export const INVENTORY = path.resolve(__dirname, '..', '..', '..', 'shared', 'inventory');
+/**
+ * The inventory files the tests read (routes and API symbols per page), copied from the
+ * project's shared inventory so a clean clone can run every test on its own.
+ */
+export const INVENTORY = path.resolve(__dirname, '..', 'fixtures', 'inventory');
 
 /** Rows of an inventory TSV file, keyed by its header. */
 export function tsv(file: string): Record<string, string>[] {
