@@ -18,15 +18,14 @@ def daily_page_views(context: dg.AssetExecutionContext, athena: AthenaClientReso
     rows = client.execute_query(
         "SELECT count(*) FROM analytics.daily_page_views", fetch_results=True
     )
-    context.log.info(f"daily_page_views now holds {rows[0][0]} rows")
+    # Athena returns every value as a string.
+    context.log.info(f"daily_page_views now holds {int(rows[0][0])} rows")
 
 
 defs = dg.Definitions(
     assets=[daily_page_views],
     resources={
-        "athena": AthenaClientResource(
-            workgroup="analytics",
-            region_name="eu-west-1",
-        )
+        # The region comes from the environment, for example AWS_DEFAULT_REGION.
+        "athena": AthenaClientResource(workgroup="analytics")
     },
 )
