@@ -34,6 +34,21 @@ describe('python snippets', () => {
     expect(flakes.stdout).toMatch(/undefined name 'undefined_name'/);
   });
 
+  test('hand-written pages show Python only from snippet files, so pyflakes checks every example', () => {
+    // Generated reference pages (api_reference_source) write signatures, not examples, inline.
+    const inline = readDocs()
+      .filter((doc) => doc.data.api_reference_source === undefined)
+      .flatMap((doc) =>
+        fs
+          .readFileSync(doc.file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({line, index}))
+          .filter(({line}) => /^\s*(`{3,}|~{3,})(python|py)\b/.test(line) && !/\bfile=/.test(line))
+          .map(({index}) => `${doc.relative}:${index + 1}`),
+      );
+    expect(inline).toEqual([]);
+  });
+
   test('every snippet is shown on some page', () => {
     const fromDocs = readDocs().flatMap((doc) => [...doc.body.matchAll(/file=(\S+)/g)].map((match) => match[1]?.replace(/^["']|["']$/g, '')));
     // API reference examples are named in the data files (api/**.yaml) the reference pages are rendered from.
