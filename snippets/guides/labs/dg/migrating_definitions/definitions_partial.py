@@ -1,0 +1,14 @@
+import dagster as dg
+from dagster.components import load_defs
+
+import storefront.defs
+from storefront.assets import inventory
+from storefront.resources import warehouse
+
+defs = dg.Definitions.merge(
+    dg.Definitions(
+        assets=dg.load_assets_from_modules([inventory]),
+        resources={"warehouse": warehouse},
+    ),
+    load_defs(defs_root=storefront.defs),
+)
