@@ -1,0 +1,32 @@
+from datetime import datetime
+from pathlib import Path
+
+from airflow import DAG
+from airflow.operators.python import PythonOperator
+from dagster_airlift.in_airflow import proxying_to_dagster
+from dagster_airlift.in_airflow.proxied_state import load_proxied_state_from_yaml
+from shop_etl import steps
+
+with DAG(
+    dag_id="nightly_sales_refresh",
+    start_date=datetime(2025, 1, 1),
+    schedule="@daily",
+    catchup=False,
+    tags=["sales"],
+) as dag:
+    load_orders = PythonOperator(task_id="load_orders", python_callable=steps.load_orders)
+    build_daily_sales = PythonOperator(
+        task_id="build_daily_sales", python_callable=steps.build_daily_sales
+    )
+    export_sales_report = PythonOperator(
+        task_id="export_sales_report", python_callable=steps.export_sales_report
+    )
+
+    load_orders >> build_daily_sales >> export_sales_report
+
+# Must stay the last statement of the file: it looks up the DAGs defined above
+# and swaps each task marked `proxied: True` for an operator that runs it in Dagster.
+proxying_to_dagster(
+    global_vars=globals(),
+    proxied_state=load_proxied_state_from_yaml(Path(__file__).parent / "proxied_state"),
+)
