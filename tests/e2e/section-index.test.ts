@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {describe, expect, test} from 'vitest';
+import {buildDir} from './support/browser';
+
+const LIBRARIES = 'integrations/libraries';
+
+/** Routes of the pages and folders directly under docs/integrations/libraries. */
+function childRoutes(): string[] {
+  const dir = path.resolve(__dirname, '..', '..', 'docs', LIBRARIES);
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => (entry.isDirectory() ? fs.existsSync(path.join(dir, entry.name, 'index.mdx')) : entry.name.endsWith('.mdx') && entry.name !== 'index.mdx'))
+    .map((entry) => `/${LIBRARIES}/${entry.name.replace(/\.mdx$/, '')}`)
+    .sort();
+}
+
+describe('section index on the integrations landing page', () => {
+  test('links every integration page and folder, each with a description, in the server-rendered HTML', () => {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir(), LIBRARIES, 'index.html'), 'utf8'));
+    const entries = $('#all-integrations').nextAll('ul').first().children('li');
+    const linked = entries
+      .map((_, entry) => $(entry).find('a').first().attr('href')!.replace(/\/$/, ''))
+      .get()
+      .sort();
+    expect(linked).toEqual(childRoutes());
+    const withoutDescription = entries.filter((_, entry) => $(entry).find('p').text().trim().length < 20);
+    expect(withoutDescription.length).toBe(0);
+  });
+});
