@@ -4,11 +4,15 @@ import dagster as dg
 from dagster_dbt import DbtCliResource, DbtProject, dbt_assets
 
 # [start:project]
+# This file is src/analytics/defs/dbt.py; the dbt project is at the repository root.
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
 analytics_project = DbtProject(
-    # The folder that holds dbt_project.yml, next to this Python package.
-    project_dir=Path(__file__).joinpath("..", "..", "..", "analytics_dbt").resolve(),
-    # Where `dagster-dbt project prepare-and-package` copies the project for deployment.
-    packaged_project_dir=Path(__file__).joinpath("..", "dbt-project").resolve(),
+    # The folder that holds dbt_project.yml.
+    project_dir=REPO_ROOT / "analytics_dbt",
+    # Inside the Python package: where `dagster-dbt project prepare-and-package`
+    # copies the project and its manifest for deployment.
+    packaged_project_dir=REPO_ROOT / "src" / "analytics" / "dbt-project",
 )
 # Under `dagster dev`, run `dbt parse` so the manifest follows your edits.
 analytics_project.prepare_if_dev()
