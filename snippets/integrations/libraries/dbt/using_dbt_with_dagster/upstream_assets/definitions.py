@@ -1,0 +1,17 @@
+import dagster as dg
+from dagster_dbt import DbtCliResource
+from dagster_duckdb import DuckDBResource
+
+from .assets import raw_orders, roastery_dbt_models
+from .project import roastery_project
+
+defs = dg.Definitions(
+    assets=[raw_orders, roastery_dbt_models],
+    resources={
+        "dbt": DbtCliResource(project_dir=roastery_project),
+        # The same file that profiles.yml names, inside the dbt project folder.
+        "duckdb": DuckDBResource(
+            database=str(roastery_project.project_dir.joinpath("roastery.duckdb"))
+        ),
+    },
+)
