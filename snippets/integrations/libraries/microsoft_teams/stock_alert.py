@@ -1,5 +1,20 @@
 import dagster as dg
-from dagster_msteams import Card, MSTeamsResource
+from dagster_msteams import MSTeamsResource
+
+
+def adaptive_card(title: str, lines: list[str]) -> dict:
+    """The message format that Teams workflow webhooks expect."""
+    body = [{"type": "TextBlock", "text": title, "weight": "Bolder", "wrap": True}]
+    body += [{"type": "TextBlock", "text": f"- {line}", "wrap": True} for line in lines]
+    return {
+        "type": "message",
+        "attachments": [
+            {
+                "contentType": "application/vnd.microsoft.card.adaptive",
+                "content": {"type": "AdaptiveCard", "version": "1.4", "body": body},
+            }
+        ],
+    }
 
 
 @dg.asset
@@ -14,11 +29,9 @@ def low_stock_notice(low_stock_items: list[str], msteams: MSTeamsResource) -> dg
     if not low_stock_items:
         return dg.MaterializeResult(metadata={"posted": False})
 
-    card = Card()
-    card.add_attachment(
-        text_message="Reorder today: " + ", ".join(low_stock_items)
+    msteams.get_client().post_message(
+        payload=adaptive_card("Reorder today", low_stock_items)
     )
-    msteams.get_client().post_message(payload=card.payload)
     return dg.MaterializeResult(
         metadata={"posted": True, "item_count": len(low_stock_items)}
     )
