@@ -26,7 +26,11 @@ defs = dg.Definitions(
     ],
     asset_checks=[training_file_is_valid, validation_file_is_valid, beats_base_model],
     resources={
+        # [start:duckdb]
         "duckdb": DuckDBResource(database="data/goodreads.duckdb"),
+        # [end:duckdb]
+        # [start:openai]
         "openai": OpenAIResource(api_key=dg.EnvVar("OPENAI_API_KEY")),
+        # [end:openai]
     },
 )

@@ -9,6 +9,8 @@ defs = dg.Definitions(
     assets=[trip_context, nearby_stations, open_stations],
     resources={
         "anthropic": AnthropicResource(api_key=dg.EnvVar("ANTHROPIC_API_KEY")),
+        # [start:fuel_stations]
         "fuel_stations": AltFuelStationsResource(api_key=dg.EnvVar("NREL_API_KEY")),
+        # [end:fuel_stations]
     },
 )
