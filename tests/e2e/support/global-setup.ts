@@ -21,21 +21,29 @@ function requireBuild(dir: string, command: string): void {
   }
 }
 
+// E2E_MAIN_BUILD_ONLY=1 serves only build/ (for running a few test files while
+// working); the announcement and hosted origins are then empty and their tests fail.
+const MAIN_BUILD_ONLY = process.env.E2E_MAIN_BUILD_ONLY === '1';
+
 export async function setup(project: TestProject): Promise<void> {
   requireBuild(BUILD_DIR, 'npm run build');
-  requireBuild(ANNOUNCEMENT_BUILD_DIR, 'npm run build:announcement');
-  requireBuild(HOSTED_BUILD_DIR, 'npm run build:hosted');
   try {
     const site = await startNginx(BUILD_DIR, PORT);
     servers.push(site);
+    project.provide('origin', site.origin);
+    project.provide('buildDir', BUILD_DIR);
+    if (MAIN_BUILD_ONLY) {
+      for (const key of ['announcementOrigin', 'hostedOrigin', 'algoliaFixtureOrigin'] as const) project.provide(key, '');
+      return;
+    }
+    requireBuild(ANNOUNCEMENT_BUILD_DIR, 'npm run build:announcement');
+    requireBuild(HOSTED_BUILD_DIR, 'npm run build:hosted');
     const announced = await startNginx(ANNOUNCEMENT_BUILD_DIR, PORT + 1);
     servers.push(announced);
     const fixture = await startFixtureProcess(HOSTED_BUILD_DIR, ALGOLIA_FIXTURE_PORT);
     servers.push(fixture);
     const hosted = await startNginx(HOSTED_BUILD_DIR, PORT + 2);
     servers.push(hosted);
-    project.provide('origin', site.origin);
-    project.provide('buildDir', BUILD_DIR);
     project.provide('announcementOrigin', announced.origin);
     project.provide('hostedOrigin', hosted.origin);
     project.provide('algoliaFixtureOrigin', fixture.origin);
