@@ -212,6 +212,32 @@ export const sectionSchema = z
   })
   .strict();
 
+/**
+ * What a data file was checked against: the Dagster release and the source files
+ * read (paths in the dagster-io/dagster repository, with the stored commit when
+ * known), so a reviewer can repeat the check.
+ */
+export const verificationSchema = z
+  .object({
+    /** Dagster release the entries were checked against, such as `1.10.11`. */
+    version: z.string().regex(/^\d+\.\d+\.\d+$/),
+    sources: z
+      .array(
+        z
+          .object({
+            path: z.string().trim().min(1),
+            commit: z.string().regex(/^[0-9a-f]{40}$/).optional(),
+            /** The release that stored version belongs to, when it is not `version`. */
+            release: z.string().optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+    /** Where stored versions disagree, or what could not be confirmed. */
+    notes: markdown.optional(),
+  })
+  .strict();
+
 export const pageSchema = z
   .object({
     title: z.string().trim().min(1),
@@ -225,6 +251,8 @@ export const pageSchema = z
     /** Doc route of the integration page for a library, such as `/integrations/libraries/slack`. */
     integration: z.string().regex(/^\/integrations\/libraries\/[\w/-]+$/).optional(),
     intro: markdown,
+    /** Required of every data file by tests/unit/api-reference-data.test.ts once checked. */
+    verified_against: verificationSchema.optional(),
     sections: z.array(sectionSchema).min(1),
   })
   .strict();
