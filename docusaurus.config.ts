@@ -10,11 +10,13 @@ import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
+import remarkDiagrams from './src/remark/diagrams';
 import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/plugins/search-index';
+import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -40,6 +42,7 @@ const docsOptions: DocsOptions = {
     [remarkSnippets, {snippetsDir: path.join(__dirname, 'snippets')}],
     [remarkPyObject, {rootDir: __dirname}],
     [remarkAutoLinkSymbols, {rootDir: __dirname}],
+    [remarkDiagrams, {rootDir: __dirname}],
   ],
   sidebarItemsGenerator: withoutCategoryIndexDocs,
 } as DocsOptions;
@@ -78,13 +81,13 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/global.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/global.css', './src/css/diagrams.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin],
+  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, prefetchBudgetPlugin, searchIndexPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

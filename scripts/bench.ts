@@ -1,12 +1,17 @@
 // Prints the site's performance figures: production build wall time and peak
-// memory, page count, and what a browser downloads on first load of a doc page.
-//   npm run bench              (builds first)
-//   npm run bench -- --no-build (measures the existing build/)
+// memory, page count, what a browser downloads on first load of a doc page, and
+// per page kind Lighthouse mobile and desktop (median of 3 runs), TBT, CLS, LCP,
+// first-load JS and HTML bytes and DOM nodes.
+//   npm run bench                        (builds first)
+//   npm run bench -- --no-build          (measures the existing build/)
+//   npm run bench -- --runs 1            (Lighthouse runs per page and form factor)
+//   npm run bench -- --no-lighthouse     (bytes only)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {launchChromium} from './lib/chromium';
+import {medianLighthouse} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -14,6 +19,22 @@ const BUILD = path.join(ROOT, 'build');
 const PORT = 4390;
 const DOC_WITHOUT_DIAGRAM = '/getting-started/installation';
 const DOC_WITH_DIAGRAM = '/getting-started/concepts';
+const LIGHTHOUSE_PORT = 9333;
+/** One page of each kind a reader lands on; the first four are issue #13's. */
+const PAGE_KINDS: Array<[kind: string, path: string]> = [
+  ['home', '/'],
+  ['guide', '/guides/build/assets/defining-assets'],
+  ['API', '/api/python-api/assets'],
+  ['integration', '/integrations/libraries/dbt'],
+  ['Dagster+', '/dagster-plus/features/alerts'],
+];
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > 9) throw new Error(`${name} takes a whole number from 1 to 9`);
+  return value;
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, {level: 6}).length;
@@ -67,7 +88,7 @@ interface Download {
   text: string;
 }
 
-async function firstLoad(origin: string, pagePath: string): Promise<Download[]> {
+async function firstLoad(origin: string, pagePath: string): Promise<{downloads: Download[]; domNodes: number}> {
   const browser = await launchChromium();
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   const downloads: Promise<Download | null>[] = [];
@@ -90,13 +111,43 @@ async function firstLoad(origin: string, pagePath: string): Promise<Download[]> 
   await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForTimeout(1500);
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   const all = (await Promise.all(downloads)).filter((d): d is Download => d !== null);
   await browser.close();
-  return all;
+  return {downloads: all, domNodes};
+}
+
+const sumBytes = (items: Download[]) => items.reduce((acc, d) => ({raw: acc.raw + d.raw, gzip: acc.gzip + d.gzip}), {raw: 0, gzip: 0});
+
+/** JS the page executes to render (prefetches for links excluded), and the HTML document. */
+function pageWeight(downloads: Download[]): {jsGzip: number; htmlRaw: number; htmlGzip: number} {
+  const js = sumBytes(downloads.filter((d) => d.type === 'script' && d.url.endsWith('.js')));
+  const html = downloads.find((d) => d.type === 'document');
+  return {jsGzip: js.gzip, htmlRaw: html?.raw ?? 0, htmlGzip: html?.gzip ?? 0};
+}
+
+async function pageKinds(origin: string, runs: number, lighthouse: boolean): Promise<void> {
+  console.log(`\nPage kinds${lighthouse ? ` (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)` : ''}`);
+  const header = ['kind', 'mobile', 'desktop', 'mobile TBT', 'mobile CLS', 'mobile LCP', 'a11y', 'first-load JS gzip', 'HTML raw / gzip', 'DOM nodes', 'path'];
+  const rows: string[][] = [];
+  for (const [kind, pagePath] of PAGE_KINDS) {
+    const {downloads, domNodes} = await firstLoad(origin, pagePath);
+    const weight = pageWeight(downloads);
+    const cells = [kind, '-', '-', '-', '-', '-', '-', kb(weight.jsGzip), `${kb(weight.htmlRaw)} / ${kb(weight.htmlGzip)}`, String(domNodes), pagePath];
+    if (lighthouse) {
+      const mobile = await medianLighthouse(origin + pagePath, 'mobile', runs, LIGHTHOUSE_PORT);
+      const desktop = await medianLighthouse(origin + pagePath, 'desktop', runs, LIGHTHOUSE_PORT);
+      cells.splice(1, 6, String(mobile.performance), String(desktop.performance), `${Math.round(mobile.tbtMs)} ms`, mobile.cls.toFixed(3), `${(mobile.lcpMs / 1000).toFixed(1)} s`, String(mobile.accessibility));
+    }
+    rows.push(cells);
+    console.log(`  ${cells.join(' | ')}`);
+  }
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
 function summarize(label: string, downloads: Download[]): void {
-  const sum = (items: Download[]) => items.reduce((acc, d) => ({raw: acc.raw + d.raw, gzip: acc.gzip + d.gzip}), {raw: 0, gzip: 0});
+  const sum = sumBytes;
   const isJs = (d: Download) => d.url.endsWith('.js');
   const isCss = (d: Download) => d.url.endsWith('.css');
   const needed = downloads.filter((d) => d.type === 'script' || d.type === 'stylesheet');
@@ -128,8 +179,9 @@ async function main(): Promise<void> {
   console.log(`  pages                ${(sitemap.match(/<loc>/g) ?? []).length} in the sitemap, ${htmlPages.length} HTML files`);
   const server = await startNginx(BUILD, PORT);
   try {
-    summarize(`Doc page without a diagram (${DOC_WITHOUT_DIAGRAM})`, await firstLoad(server.origin, DOC_WITHOUT_DIAGRAM));
-    summarize(`Doc page with a diagram (${DOC_WITH_DIAGRAM})`, await firstLoad(server.origin, DOC_WITH_DIAGRAM));
+    summarize(`Doc page without a diagram (${DOC_WITHOUT_DIAGRAM})`, (await firstLoad(server.origin, DOC_WITHOUT_DIAGRAM)).downloads);
+    summarize(`Doc page with a diagram (${DOC_WITH_DIAGRAM})`, (await firstLoad(server.origin, DOC_WITH_DIAGRAM)).downloads);
+    await pageKinds(server.origin, option('--runs', 3), !process.argv.includes('--no-lighthouse'));
   } finally {
     await server.stop();
   }

@@ -3,7 +3,7 @@ import {chromium, type Browser} from 'playwright-core';
 // Debian's Chromium, headless, with the background services this machine's
 // closed network would otherwise refuse on every start. Playwright gives each
 // launch a new, empty profile.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,6 +14,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 }

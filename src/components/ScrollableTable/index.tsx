@@ -1,4 +1,5 @@
-import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentProps, type ReactNode} from 'react';
+import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
 import styles from './styles.module.css';
 
 /**
@@ -7,19 +8,7 @@ import styles from './styles.module.css';
  * can scroll it too (WCAG 2.1.1); when it fits, it adds no tab stop.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return undefined;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
   return (
     <div
       ref={scroller}

@@ -1,14 +1,22 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, type CSSProperties, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {Props} from '@theme/Mermaid';
+import type {Props as StockProps} from '@theme/Mermaid';
+import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
 import styles from './styles.module.css';
+// Labels were measured in this font when the diagrams were drawn; any other
+// font would overflow the boxes. Only the Latin file is fetched, and only on
+// pages that show text in it.
+import '@fontsource-variable/inter/wght.css';
 
-// The stock component is imported by MDXComponents on every page, which pulls
-// the whole Mermaid library into every doc page. Loading it lazily keeps it
-// out of pages that have no diagram.
+/** src/remark/diagrams.ts adds the drawing made ahead of time, when there is one. */
+type Props = StockProps & {svg?: string; width?: number; height?: number};
+
+// Only for a diagram not drawn yet (while writing a page): the stock component
+// draws it in the browser. Loaded lazily so no page with drawn diagrams pays
+// for the Mermaid library.
 const MermaidDiagram = lazy(() => import('@theme-original/Mermaid'));
 
-function DiagramSource({value}: Props): ReactNode {
+function DiagramSource({value}: StockProps): ReactNode {
   return (
     <pre className={styles.source} aria-label="Diagram source (rendering)">
       <code>{value}</code>
@@ -16,14 +24,43 @@ function DiagramSource({value}: Props): ReactNode {
   );
 }
 
+/**
+ * A drawn diagram at its natural size, scaled down to fit the column only as
+ * far as 12 px labels (drawn at 16 px, so 75 %), then scrolled sideways. The
+ * SVG is in the server HTML with its proportions, so nothing shifts; its
+ * colours are the site's CSS variables, so it follows the colour mode.
+ */
+function DrawnDiagram({svg, width}: {svg: string; width: number}): ReactNode {
+  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  return (
+    <div className={styles.frame}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram (scrolls horizontally)'} : {})}>
+        <div className={styles.drawing} style={{'--diagram-width': `${width}px`} as CSSProperties} dangerouslySetInnerHTML={{__html: svg}} />
+      </div>
+      {/* Over the drawing, not below it, so it shifts nothing when it appears. */}
+      {overflows && (
+        <span className={styles.hint} aria-hidden="true">
+          Scroll sideways →
+        </span>
+      )}
+    </div>
+  );
+}
+
 export default function Mermaid(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  if (props.svg && props.width) {
+    return <DrawnDiagram svg={props.svg} width={props.width} />;
+  }
   if (!isBrowser) {
-    return <DiagramSource {...props} />;
+    return <DiagramSource value={props.value} />;
   }
   return (
-    <Suspense fallback={<DiagramSource {...props} />}>
-      <MermaidDiagram {...props} />
+    <Suspense fallback={<DiagramSource value={props.value} />}>
+      <MermaidDiagram value={props.value} />
     </Suspense>
   );
 }

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Diagrams are drawn once, in Chromium, by `npm run diagrams`, and the SVGs are
+ * committed under diagrams/: a build then needs no browser, pages ship no
+ * Mermaid library, and the drawing is in the HTML, so nothing shifts or flashes.
+ * A file is named by a hash of its source and of this version, so editing a
+ * diagram (or the way they are drawn) asks for a new drawing.
+ */
+export const RENDERER_VERSION = 'mermaid-11.17.2/site-palette-1';
+
+export const DIAGRAMS_FOLDER = 'diagrams';
+
+export function diagramKey(source: string): string {
+  return crypto.createHash('sha256').update(`${RENDERER_VERSION}\n${source.trim()}\n`).digest('hex').slice(0, 16);
+}
+
+export function diagramFile(rootDir: string, source: string): string {
+  return path.join(rootDir, DIAGRAMS_FOLDER, `${diagramKey(source)}.svg`);
+}
+
+export interface RenderedDiagram {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** The natural size a drawing was made at, from its viewBox. */
+export function naturalSize(svg: string): {width: number; height: number} | null {
+  const viewBox = /<svg\b[^>]*\bviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  if (!viewBox) return null;
+  return {width: Math.ceil(Number(viewBox[1])), height: Math.ceil(Number(viewBox[2]))};
+}
+
+export function readRenderedDiagram(rootDir: string, source: string): RenderedDiagram | null {
+  const file = diagramFile(rootDir, source);
+  if (!fs.existsSync(file)) return null;
+  const svg = fs.readFileSync(file, 'utf8');
+  const size = naturalSize(svg);
+  return size ? {svg, ...size} : null;
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import type {Node} from 'unist';
+import {describe, expect, test} from 'vitest';
+import {DIAGRAMS_FOLDER, diagramKey, naturalSize} from '../../src/diagrams/cache';
+import {collectDiagramSources} from '../../src/diagrams/sources';
+import {themeDiagramColours} from '../../src/diagrams/palette';
+import remarkDiagrams from '../../src/remark/diagrams';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DRAWN = path.join(ROOT, DIAGRAMS_FOLDER);
+const sources = collectDiagramSources(path.join(ROOT, 'docs'));
+const drawnFiles = fs.readdirSync(DRAWN).filter((name) => name.endsWith('.svg'));
+
+describe('diagrams drawn ahead of the build', () => {
+  test('the docs have diagrams', () => {
+    expect(sources.length).toBeGreaterThan(50);
+  });
+
+  test('every diagram in docs/ has its drawing (run `npm run diagrams` after editing one)', () => {
+    const missing = sources.filter((entry) => !fs.existsSync(path.join(DRAWN, `${diagramKey(entry.source)}.svg`)));
+    expect(missing.map((entry) => entry.page)).toEqual([]);
+  });
+
+  test('no drawing is left that no page uses', () => {
+    const used = new Set(sources.map((entry) => `${diagramKey(entry.source)}.svg`));
+    expect(drawnFiles.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  test('drawings are safe to inline and follow the colour mode', () => {
+    for (const name of drawnFiles) {
+      const svg = fs.readFileSync(path.join(DRAWN, name), 'utf8');
+      expect(svg, name).toMatch(/^<svg\b/);
+      expect(naturalSize(svg), name).not.toBeNull();
+      expect(svg, name).not.toMatch(/<script|\son[a-z]+\s*=|javascript:|href="http/i);
+      expect(svg, name).toContain('var(--diagram-node)');
+      expect(svg, name).toContain(`id="diagram-${name.slice(0, -4)}"`);
+    }
+  });
+
+  test('an edited diagram needs a new drawing', () => {
+    expect(diagramKey('flowchart LR\n  a --> b')).not.toBe(diagramKey('flowchart LR\n  a --> c'));
+    expect(diagramKey('flowchart LR\n  a --> b\n')).toBe(diagramKey('flowchart LR\n  a --> b'));
+  });
+
+  test('drawn colours become palette variables; unknown ones are reported', () => {
+    const {svg, unmapped} = themeDiagramColours('<svg><style>.a{fill:#EEECFD;stroke:#123456}</style></svg>');
+    expect(svg).toContain('fill:var(--diagram-node)');
+    expect(unmapped).toEqual(['#123456']);
+  });
+});
+
+describe('remarkDiagrams', () => {
+  async function mermaidProps(markdown: string) {
+    const processor = unified().use(remarkParse).use(remarkMdx);
+    const tree = processor.parse(markdown) as Node & {children: Array<Node & {lang?: string; value?: string; data?: unknown}>};
+    // What Docusaurus's own mermaid plugin makes of a ```mermaid block.
+    for (const node of tree.children) {
+      if (node.lang === 'mermaid') {
+        Object.assign(node, {type: 'mermaidCodeBlock', data: {hName: 'mermaid', hProperties: {value: node.value}}});
+      }
+    }
+    remarkDiagrams({rootDir: ROOT})(tree as never);
+    return tree.children.map((node) => (node.data as {hProperties?: Record<string, unknown>} | undefined)?.hProperties).filter(Boolean);
+  }
+
+  test('a drawn diagram gets its SVG and natural size', async () => {
+    const source = sources[0]!.source;
+    const [props] = await mermaidProps(`\`\`\`mermaid\n${source}\n\`\`\`\n`);
+    expect(props?.value).toBe(source);
+    expect(props?.svg).toMatch(/^<svg\b/);
+    expect(props?.width).toBeGreaterThan(0);
+  });
+
+  test('a diagram not drawn yet keeps only its source', async () => {
+    const [props] = await mermaidProps('```mermaid\nflowchart LR\n  never_drawn --> anywhere\n```\n');
+    expect(props).toEqual({value: 'flowchart LR\n  never_drawn --> anywhere'});
+  });
+});
