@@ -10,6 +10,13 @@ const {pages, problems} = collectApiReference({rootDir: PROJECT});
 const pageByRoute = new Map(pages.map((loaded) => [loaded.route, loaded]));
 
 const coreSymbols = tsv('api-core.tsv');
+
+/**
+ * Data files checked entry by entry against the Dagster 1.10 source (import
+ * path, parameters and inherited fields, defaults, lifecycle stages, bases).
+ * Issue 14 asks for all of them; the files not listed here are still to do.
+ */
+const VERIFIED_FILES = ['api/python-api/libraries/dagster-ssh.yaml'];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
 describe('API reference data (api/)', () => {
@@ -40,6 +47,18 @@ describe('API reference data (api/)', () => {
       expect(anchors.some((anchor) => isAnchorOf(anchor, row.symbol!, row.kind!))).toBe(true);
     },
   );
+
+  test('each checked data file records the release and the source files it was checked against', () => {
+    for (const file of VERIFIED_FILES) {
+      const loaded = pages.find((candidate) => candidate.file === file);
+      expect(loaded, file).toBeDefined();
+      expect(loaded!.page.verified_against?.version, file).toBe('1.10.11');
+      expect(loaded!.page.verified_against!.sources.length, file).toBeGreaterThan(0);
+    }
+    // A file that gains a verification record joins the list, so the list stays the record of what is checked.
+    const carrying = pages.filter((loaded) => loaded.page.verified_against).map((loaded) => loaded.file);
+    expect(carrying.sort()).toEqual([...VERIFIED_FILES].sort());
+  });
 
   test('library pages document their own package and link an integration page that exists', () => {
     for (const {route, page} of pages.filter((loaded) => loaded.route.includes('/libraries/'))) {
