@@ -16,7 +16,11 @@ const coreSymbols = tsv('api-core.tsv');
  * path, parameters and inherited fields, defaults, lifecycle stages, bases).
  * Issue 14 asks for all of them; the files not listed here are still to do.
  */
-const VERIFIED_FILES = ['api/python-api/libraries/dagster-fivetran.yaml', 'api/python-api/libraries/dagster-ssh.yaml'];
+const VERIFIED_FILES = [
+  'api/python-api/libraries/dagster-airbyte.yaml',
+  'api/python-api/libraries/dagster-fivetran.yaml',
+  'api/python-api/libraries/dagster-ssh.yaml',
+];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
 describe('API reference data (api/)', () => {
