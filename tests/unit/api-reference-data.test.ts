@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {anchorOf} from '../../src/api-reference/anchors';
+import {inheritedParams} from '../../src/api-reference/inheritance';
 import {collectApiReference} from '../../src/api-reference/load';
+import type {PythonSymbol} from '../../src/api-reference/schema';
+import {SymbolIndex} from '../../src/api-reference/symbols';
 import {PROJECT} from './support/docs';
 import {expectedAnchor, isAnchorOf, tsv} from '../support/inventory';
 
@@ -62,6 +65,28 @@ describe('API reference data (api/)', () => {
     // A file that gains a verification record joins the list, so the list stays the record of what is checked.
     const carrying = pages.filter((loaded) => loaded.page.verified_against).map((loaded) => loaded.file);
     expect(carrying.sort()).toEqual([...VERIFIED_FILES].sort());
+  });
+
+  test('the AWS resources built on boto3 take the nine session fields of their base, written once', () => {
+    const index = new SymbolIndex(pages);
+    const boto3Fields = [
+      'region_name',
+      'max_attempts',
+      'profile_name',
+      'use_ssl',
+      'endpoint_url',
+      'verify',
+      'aws_access_key_id',
+      'aws_secret_access_key',
+      'aws_session_token',
+    ];
+    for (const path of ['dagster_aws.ssm.SSMResource', 'dagster_aws.secretsmanager.SecretsManagerResource', 'dagster_aws.s3.S3Resource']) {
+      const entry = index.get(path)?.entry as PythonSymbol | undefined;
+      expect(entry, path).toBeDefined();
+      const inherited = inheritedParams(entry!, index, ['dagster_aws']).flatMap((group) => group.params.map((param) => param.name));
+      expect(inherited, path).toEqual(expect.arrayContaining(boto3Fields));
+      expect((entry!.params ?? []).filter((param) => boto3Fields.includes(param.name)), path).toEqual([]);
+    }
   });
 
   test('library pages document their own package and link an integration page that exists', () => {
