@@ -1,3 +1,5 @@
+import {isPython, isRef} from './anchors';
+import {checkInheritance} from './inheritance';
 import type {LoadedPage} from './load';
 import {SymbolIndex} from './symbols';
 
@@ -20,13 +22,18 @@ function* strings(value: unknown, at: string): Generator<[string, string]> {
 }
 
 /**
- * Resolves every `<PyObject object="..." />` in the Markdown of the data and
- * every lifecycle `replacement`, so a dangling reference is reported against
- * its data file before any page is compiled.
+ * Resolves every `<PyObject object="..." />` in the Markdown of the data,
+ * every lifecycle `replacement` and every inherited base, so a dangling
+ * reference is reported against its data file before any page is compiled.
  */
 export function checkReferences(pages: LoadedPage[], index: SymbolIndex = new SymbolIndex(pages)): string[] {
   const problems: string[] = [];
   for (const {file, page} of pages) {
+    for (const symbol of page.sections.flatMap((section) => section.symbols)) {
+      if (!isRef(symbol) && isPython(symbol)) {
+        problems.push(...checkInheritance(symbol, index, page.modules).map((problem) => `${file}: ${symbol.path}: ${problem}`));
+      }
+    }
     for (const [at, text] of strings(page, '')) {
       if (at.endsWith('.status.replacement') && !index.resolve(text, page.modules)) {
         problems.push(`${file}: ${at}: replacement "${text}" is not documented in the API reference`);

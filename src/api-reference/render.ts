@@ -14,6 +14,7 @@ import type {
 } from './schema';
 import {linkTypeExpression, type SymbolIndex} from './symbols';
 import {formatSignature} from './signature';
+import {inheritedParams, type InheritedParams} from './inheritance';
 
 /**
  * Renders one data file into the MDX of its page. The output is plain
@@ -102,7 +103,11 @@ function renderPython(symbol: PythonSymbol, context: RenderContext): string {
 /** Signature, status, bases, description, parameters, returns, raises, values and examples. */
 function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): string[] {
   const out: string[] = [];
-  out.push(fence('python', formatSignature(symbol)));
+  const inherited: InheritedParams[] = 'inherit_params' in symbol ? inheritedParams(symbol, context.index, context.modules) : [];
+  // The signature lists what the constructor accepts: own parameters first,
+  // then the inherited ones in the order of the tables below it.
+  const allParams = [...(symbol.params ?? []), ...inherited.flatMap((group) => group.params)];
+  out.push(fence('python', formatSignature(inherited.length > 0 ? {...symbol, params: allParams} : symbol)));
   if (symbol.status) {
     out.push(renderStatus(symbol.status));
   }
@@ -112,6 +117,9 @@ function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): s
   out.push(symbol.description.trim());
   if (symbol.params && symbol.params.length > 0) {
     out.push(paramTable(symbol.params, context));
+  }
+  for (const {base, params} of inherited) {
+    out.push(`**Inherited from [\`${shortName(base.path)}\`](${base.route}#${base.anchor})**`, paramTable(params, context));
   }
   if (symbol.type && symbol.kind !== 'class') {
     out.push(`**Type:** ${typeCell(symbol.type, context)}`);
@@ -239,9 +247,21 @@ function paramTable(params: Parameter[], context: RenderContext): string {
       code(prefixFor(param) + param.name),
       param.type ? typeCell(param.type, context) : '',
       param.default !== undefined ? code(param.default) : param.kind === 'var_positional' || param.kind === 'var_keyword' ? '' : 'Required',
-      oneLine(param.description),
+      (param.status ? `${paramStatus(param.status)} ` : '') + oneLine(param.description),
     ]),
   );
+}
+
+/** A parameter's lifecycle stage, as a short lead in its description cell. */
+function paramStatus(status: Status): string {
+  const parts = [`**${STATUS_TEXT[status.stage].label}${status.since ? ` since ${status.since}` : ''}.**`];
+  if (status.replacement) {
+    parts.push(`Use <PyObject object="${status.replacement}" /> instead.`);
+  }
+  if (status.note) {
+    parts.push(oneLine(status.note));
+  }
+  return parts.join(' ');
 }
 
 function prefixFor(param: Parameter): string {

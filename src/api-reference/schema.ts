@@ -42,6 +42,8 @@ export const parameterSchema = z
     default: z.string().optional(),
     /** How the parameter is passed; omitted means positional or keyword. */
     kind: z.enum(['positional_only', 'keyword_only', 'var_positional', 'var_keyword']).optional(),
+    /** Lifecycle stage of this one parameter (`@beta_param`, `@deprecated_param`...). */
+    status: statusSchema.optional(),
     description: markdown,
   })
   .strict();
@@ -116,6 +118,12 @@ export const pythonSymbolSchema = z
     params: z.array(parameterSchema).optional(),
     /** Classes this one extends, as Python paths or names. */
     bases: z.array(typeExpression).optional(),
+    /**
+     * True when the constructor also takes the parameters of the documented
+     * bases: they are rendered from the base's own entry under "Inherited
+     * from <base>" (and in the signature), so they are written down once.
+     */
+    inherit_params: z.boolean().optional(),
     /** Type of a constant or attribute. */
     type: typeExpression.optional(),
     returns: returnsSchema.optional(),

@@ -1,5 +1,6 @@
 import {anchorOf, isPython, isRef, shortName} from './anchors';
 import type {LoadedPage} from './load';
+import type {PythonSymbol} from './schema';
 
 /** Where a documented Python symbol lives. */
 export interface SymbolTarget {
@@ -7,6 +8,8 @@ export interface SymbolTarget {
   route: string;
   anchor: string;
   kind: string;
+  /** The full entry of a top-level symbol (not of a member), for what subclasses inherit from it. */
+  entry?: PythonSymbol;
 }
 
 /**
@@ -24,7 +27,7 @@ export class SymbolIndex {
           if (isRef(symbol) || !isPython(symbol)) {
             continue;
           }
-          this.add({path: symbol.path, route, anchor: anchorOf(symbol), kind: symbol.kind}, true);
+          this.add({path: symbol.path, route, anchor: anchorOf(symbol), kind: symbol.kind, entry: symbol}, true);
           for (const member of symbol.members ?? []) {
             // Members are reached by path (`MetadataValue.bool`), never by bare
             // name: `bool` in a type must not link to a method called bool.

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {anchorOf} from '../../src/api-reference/anchors';
+import {inheritedParams} from '../../src/api-reference/inheritance';
 import {collectApiReference} from '../../src/api-reference/load';
+import type {PythonSymbol} from '../../src/api-reference/schema';
+import {SymbolIndex} from '../../src/api-reference/symbols';
 import {PROJECT} from './support/docs';
 import {expectedAnchor, isAnchorOf, tsv} from '../support/inventory';
 
@@ -10,6 +13,17 @@ const {pages, problems} = collectApiReference({rootDir: PROJECT});
 const pageByRoute = new Map(pages.map((loaded) => [loaded.route, loaded]));
 
 const coreSymbols = tsv('api-core.tsv');
+
+/**
+ * Data files checked entry by entry against the Dagster 1.10 source (import
+ * path, parameters and inherited fields, defaults, lifecycle stages, bases).
+ * Issue 14 asks for all of them; the files not listed here are still to do.
+ */
+const VERIFIED_FILES = [
+  'api/python-api/libraries/dagster-airbyte.yaml',
+  'api/python-api/libraries/dagster-fivetran.yaml',
+  'api/python-api/libraries/dagster-ssh.yaml',
+];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
 describe('API reference data (api/)', () => {
@@ -40,6 +54,40 @@ describe('API reference data (api/)', () => {
       expect(anchors.some((anchor) => isAnchorOf(anchor, row.symbol!, row.kind!))).toBe(true);
     },
   );
+
+  test('each checked data file records the release and the source files it was checked against', () => {
+    for (const file of VERIFIED_FILES) {
+      const loaded = pages.find((candidate) => candidate.file === file);
+      expect(loaded, file).toBeDefined();
+      expect(loaded!.page.verified_against?.version, file).toBe('1.10.11');
+      expect(loaded!.page.verified_against!.sources.length, file).toBeGreaterThan(0);
+    }
+    // A file that gains a verification record joins the list, so the list stays the record of what is checked.
+    const carrying = pages.filter((loaded) => loaded.page.verified_against).map((loaded) => loaded.file);
+    expect(carrying.sort()).toEqual([...VERIFIED_FILES].sort());
+  });
+
+  test('the AWS resources built on boto3 take the nine session fields of their base, written once', () => {
+    const index = new SymbolIndex(pages);
+    const boto3Fields = [
+      'region_name',
+      'max_attempts',
+      'profile_name',
+      'use_ssl',
+      'endpoint_url',
+      'verify',
+      'aws_access_key_id',
+      'aws_secret_access_key',
+      'aws_session_token',
+    ];
+    for (const path of ['dagster_aws.ssm.SSMResource', 'dagster_aws.secretsmanager.SecretsManagerResource', 'dagster_aws.s3.S3Resource']) {
+      const entry = index.get(path)?.entry as PythonSymbol | undefined;
+      expect(entry, path).toBeDefined();
+      const inherited = inheritedParams(entry!, index, ['dagster_aws']).flatMap((group) => group.params.map((param) => param.name));
+      expect(inherited, path).toEqual(expect.arrayContaining(boto3Fields));
+      expect((entry!.params ?? []).filter((param) => boto3Fields.includes(param.name)), path).toEqual([]);
+    }
+  });
 
   test('library pages document their own package and link an integration page that exists', () => {
     for (const {route, page} of pages.filter((loaded) => loaded.route.includes('/libraries/'))) {

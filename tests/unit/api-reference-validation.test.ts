@@ -101,6 +101,28 @@ describe('API reference data validation', () => {
     expect(problems.join('\n')).toMatch(/needs "replacement" or a "note"/);
   });
 
+  test('inherit_params needs a documented base with params, and an inherited parameter may not be repeated', () => {
+    const gadget = yaml.load(
+      fs.readFileSync(path.join(FIXTURE_ROOT, 'api', 'python-api', 'libraries', 'dagster-gadget.yaml'), 'utf8'),
+    ) as {sections: {symbols: Record<string, unknown>[]}[]};
+    const symbols = gadget.sections[0]!.symbols;
+    const byPath = (suffix: string) => symbols.find((symbol) => String(symbol.path).endsWith(suffix))!;
+    byPath('.TimedGadgetConnection').params = [
+      {name: 'timeout', type: 'float', default: '5.0', description: 'x'},
+      {name: 'host', type: 'str', description: 'A copy of the base field.'},
+    ];
+    byPath('.GadgetResource').inherit_params = true;
+    const problems = problemsOf({'python-api/widgets.yaml': FIXTURE_PAGE, 'python-api/libraries/dagster-gadget.yaml': gadget});
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'api/python-api/libraries/dagster-gadget.yaml: dagster_gadget.resources.TimedGadgetConnection: parameter "host" is inherited from dagster_gadget.resources.GadgetConnection and also listed by the class itself; keep it in one place',
+        'api/python-api/libraries/dagster-gadget.yaml: dagster_gadget.resources.GadgetResource: "inherit_params" needs a base in "bases" that is documented with "params"',
+      ]),
+    );
+    // GadgetClient inherits from TimedGadgetConnection, so it sees the same repeat.
+    expect(problems).toHaveLength(3);
+  });
+
   test('invalid YAML is reported with the file name', () => {
     expect(problemsOf({'python-api/w.yaml': 'title: [unclosed'})[0]).toMatch(/^api\/python-api\/w\.yaml: not valid YAML/);
   });
