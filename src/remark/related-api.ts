@@ -6,6 +6,7 @@ import type {SymbolIndex, SymbolTarget} from '../api-reference/symbols';
 import {entryOf, symbolsInPython} from './python-symbols';
 import {symbolIndex} from './symbol-index';
 import {appendTocEntry} from './toc-entry';
+import {RELATED_API_ID} from './related-api-id';
 
 export interface RelatedApiOptions {
   /** Project root holding api/. */
@@ -15,7 +16,6 @@ export interface RelatedApiOptions {
 }
 
 export const RELATED_API_TITLE = 'Related API';
-export const RELATED_API_ID = 'related-api';
 const RELATED_API_LEAD = 'Reference entries of the Python APIs this page uses:';
 
 const PYTHON_LANGS = new Set(['python', 'py']);
