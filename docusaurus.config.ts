@@ -11,6 +11,7 @@ import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
 import remarkDiagrams from './src/remark/diagrams';
+import remarkRelatedApi from './src/remark/related-api';
 import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
@@ -22,6 +23,8 @@ import {searchModeFromEnv} from './src/search/config';
 const SITE_URL = 'https://docs.dagster.io';
 const DAGSTER_VERSION = '1.10.11';
 const VERSION_LABEL = `Latest (${DAGSTER_VERSION})`;
+/** Pages that end with a generated "Related API" list: guides, the tutorial, the example projects. */
+const RELATED_API_FOLDERS = ['docs/guides', 'docs/integrations/guides', 'docs/etl-pipeline-tutorial', 'docs/examples'];
 
 // Hosted Algolia when all three ALGOLIA_* variables are set at build time (the
 // search-only key is public by design); otherwise the index built with the site.
@@ -43,6 +46,8 @@ const docsOptions: DocsOptions = {
     [remarkPyObject, {rootDir: __dirname}],
     [remarkAutoLinkSymbols, {rootDir: __dirname}],
     [remarkDiagrams, {rootDir: __dirname}],
+    // Last: it reads the links and examples the plugins above produce.
+    [remarkRelatedApi, {rootDir: __dirname, include: RELATED_API_FOLDERS}],
   ],
   sidebarItemsGenerator: withoutCategoryIndexDocs,
 } as DocsOptions;

@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import type {Element} from 'domhandler';
 import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
 import {sectionOf} from './sections';
+import {RELATED_API_ID} from '../remark/related-api-id';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 // Paragraphs under one heading are merged into records of about this size:
@@ -52,6 +53,9 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
     const element = node as Element;
     const tag = element.tagName.toLowerCase();
     const $el = $(element);
+    // The generated "Related API" list closes a guide and only repeats symbol
+    // names: indexing it would rank guides above the entries it links to.
+    if (tag === 'h2' && $el.attr('id') === RELATED_API_ID) return false;
     if ($el.closest('pre, nav, .tabs__item, [class*="codeBlock"], .theme-doc-toc-mobile').length > 0) return;
     // Reference pages have a parameter table per entry: index the parameter
     // names (a reader searches for `key_prefix`), not every description cell,

@@ -156,6 +156,16 @@ describe('Algolia upload objects', () => {
   });
 });
 
+test('the generated "Related API" section of a guide is not indexed', () => {
+  const guide = page(
+    'Sensors',
+    '<p>Watch for new files.</p><h2 id="next-steps">Next steps</h2><ul><li>Read about schedules</li></ul><h2 id="related-api">Related API</h2><p>Reference entries of the Python APIs this page uses:</p><ul><li><a href="/api/python-api/schedules-sensors#dagster.sensor"><code>@sensor</code></a></li></ul>',
+  );
+  const texts = extractRecords(guide, '/guides/automate/sensors').map((record) => `${record.hierarchy.lvl2 ?? ''} ${record.content ?? ''}`);
+  expect(texts.some((text) => text.includes('Read about schedules'))).toBe(true);
+  expect(texts.some((text) => text.includes('Related API') || text.includes('@sensor'))).toBe(false);
+});
+
 test('pages marked noindex (unlisted) give no records', () => {
   const unlisted = page('Glossary', '<p>Terms.</p>').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
   expect(extractRecords(unlisted, '/getting-started/glossary')).toEqual([]);
