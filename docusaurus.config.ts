@@ -18,6 +18,7 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/plugins/search-index';
 import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
+import codeThemePlugin from './src/plugins/code-theme';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -92,7 +93,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, prefetchBudgetPlugin, searchIndexPlugin],
+  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, prefetchBudgetPlugin, codeThemePlugin, searchIndexPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

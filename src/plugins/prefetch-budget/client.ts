@@ -15,12 +15,21 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 2000);
 }
 
+function prefetchOneWhenIdle(routes: string[]): void {
+  const routePath = routes.shift();
+  if (routePath === undefined) return;
+  // Docusaurus matches a route against every route of the site to find its
+  // chunks: one route per idle period keeps each piece of work short.
+  whenIdle(() => {
+    void Promise.resolve(original?.(routePath)).catch(() => undefined);
+    prefetchOneWhenIdle(routes);
+  });
+}
+
 function flush(): void {
   flushScheduled = false;
-  for (const routePath of queue.take()) {
-    // A failed prefetch only means the click loads the code then.
-    void Promise.resolve(original?.(routePath)).catch(() => undefined);
-  }
+  // A failed prefetch only means the click loads the code then.
+  prefetchOneWhenIdle(queue.take());
 }
 
 function budgetedPrefetch(routePath: string): false {
