@@ -3,7 +3,7 @@
 // in the foreground until Ctrl+C. DOCS_HSTS=off leaves out Strict-Transport-Security.
 import fs from 'node:fs';
 import path from 'node:path';
-import {startNginx} from './lib/nginx';
+import {startNginx, type NginxServer} from './lib/nginx';
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -13,21 +13,29 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a TCP port, not "${process.env.PORT}"`);
 
-  const server = await startNginx(buildDir, port);
-  console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} at ${server.origin} (nginx, ${server.configPath}). Ctrl+C stops it.`);
-
-  let stopping = false;
+  // Listen for Ctrl+C before nginx starts, so that it is never left running alone.
+  let stopRequested: string | undefined;
+  const running: {server?: NginxServer} = {};
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (stopRequested) return;
+    stopRequested = signal;
+    if (!running.server) return; // stopped as soon as it is up
     console.log(`\n${signal}: stopping nginx`);
-    await server.stop();
+    await running.server.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const server = await startNginx(buildDir, port);
+  running.server = server;
+  if (stopRequested) {
+    await server.stop();
+    process.exit(0);
+  }
+  console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} at ${server.origin} (nginx, ${server.configPath}). Ctrl+C stops it.`);
   const code = await server.exited;
-  if (!stopping) {
+  if (!stopRequested) {
     console.error(`nginx exited on its own (code ${code})`);
     process.exit(1);
   }

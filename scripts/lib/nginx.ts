@@ -115,7 +115,12 @@ export async function startNginx(
   }
   const child = spawn(binary, ['-p', runtimeDir, '-c', configPath, '-g', 'daemon off;'], {stdio: 'ignore'});
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitForPort(origin, child, path.join(runtimeDir, 'error.log'));
+  try {
+    await waitForPort(origin, child, path.join(runtimeDir, 'error.log'));
+  } catch (error) {
+    child.kill('SIGQUIT');
+    throw error;
+  }
   return {
     origin,
     configPath,
