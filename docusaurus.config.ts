@@ -82,6 +82,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
+    // First: its plugin runs after every other plugin's postBuild (see src/plugins/precompress).
+    path.join(__dirname, 'src/plugins/precompress/preset.ts'),
     [
       'classic',
       {

@@ -7,7 +7,7 @@ import {PROJECT} from './support/docs';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const themeConfig = config.themeConfig as Loose;
-const classic = (config.presets?.[0] as [string, Loose])[1];
+const classic = (config.presets?.find((preset) => Array.isArray(preset) && preset[0] === 'classic') as [string, Loose])[1];
 const pkg = JSON.parse(fs.readFileSync(path.join(PROJECT, 'package.json'), 'utf8')) as Loose;
 
 describe('site configuration (SPEC §1, §3, §9)', () => {
