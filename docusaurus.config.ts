@@ -15,6 +15,8 @@ import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/plugins/search-index';
+import markdownExportPlugin from './src/plugins/markdown-export';
+import oldLinksPlugin from './src/plugins/old-links';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -84,7 +86,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin],
+  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin, markdownExportPlugin, oldLinksPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
