@@ -58,6 +58,7 @@ describe('MDX to Markdown', () => {
     expect(normalizeDocusaurusSyntax(':::info Asset sensors or automation?\n')).toBe(':::info[Asset sensors or automation?]\n');
     expect(normalizeDocusaurusSyntax(':::info[Beta]\n')).toBe(':::info[Beta]\n');
     expect(normalizeDocusaurusSyntax('### `asset` {#dagster.asset}\n')).toBe('### `asset`\n');
+    expect(normalizeDocusaurusSyntax('### `@hook` \\{#dagster.hook\\}\n')).toBe('### `@hook`\n');
   });
 });
 

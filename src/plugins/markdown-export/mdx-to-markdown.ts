@@ -45,7 +45,7 @@ const ADMONITION_LABELS: Record<string, string> = {
 export function normalizeDocusaurusSyntax(source: string): string {
   return source
     .replace(/^(\s*:::[a-z]+)[ \t]+([^\n[{]+?)[ \t]*$/gm, '$1[$2]')
-    .replace(/^(#{1,6}[^\n]*?)[ \t]*\{#[^}\n]+\}[ \t]*$/gm, '$1');
+    .replace(/^(#{1,6}[^\n]*?)[ \t]*\\?\{#[^}\n]+?\\?\}[ \t]*$/gm, '$1');
 }
 
 /** Converts one page's MDX to plain Markdown: snippets inlined, components rendered as text. */
@@ -67,7 +67,8 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
     .use(remarkStringify, {fences: true, bullet: '-', emphasis: '_', rule: '-', listItemIndent: 'one'})
     .use(remarkGfm)
     .stringify(tree as Root);
-  return String(result).trim() + '\n';
+  // Zero-width spaces keep `[[` apart for MDX in the generated API pages; plain Markdown needs none.
+  return String(result).replace(/\u200B/g, '').trim() + '\n';
 }
 
 type AnyNode = RootContent & {children?: RootContent[]; name?: string | null; attributes?: unknown[]};
