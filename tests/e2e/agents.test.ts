@@ -168,6 +168,7 @@ describe('Copy page', () => {
         const context = await newContext(browser, {viewport, colorScheme: scheme});
         const page = await context.newPage();
         await gotoHydrated(page, PAGE);
+        await screenshot(page, `copy-page-${label}-${scheme}-closed`);
         await page.getByRole('button', {name: 'Copy page'}).click();
         const menu = page.getByRole('menu', {name: 'Copy page'});
         expect(await menu.isVisible()).toBe(true);

@@ -6,6 +6,9 @@ import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
+/** How long "Copied" stays in view; the live region has announced it by then. */
+const STATUS_DURATION_MS = 4_000;
+
 const STATUS_TEXT: Record<CopyState, string> = {
   idle: '',
   copying: 'Copying…',
@@ -56,6 +59,12 @@ export default function CopyPage({markdown}: {markdown: PageMarkdown}): ReactNod
     focusTarget.current = focus;
     setOpen(true);
   };
+
+  useEffect(() => {
+    if (copyState !== 'copied' && copyState !== 'failed') return undefined;
+    const timer = window.setTimeout(() => setCopyState('idle'), STATUS_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copyState]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
