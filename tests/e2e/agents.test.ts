@@ -7,6 +7,7 @@ import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {loadRedirectTable} from '../../src/plugins/old-links/table';
 import {markdownRoute} from '../../src/plugins/markdown-export/routes';
+import {axeViolations} from './support/axe';
 import {buildDir, gotoHydrated, launchBrowser, MOBILE, newContext, origin, screenshot, sitemapPaths, watchConsole} from './support/browser';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -176,6 +177,7 @@ describe('Copy page', () => {
         expect(box).not.toBeNull();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        expect(await axeViolations(page, {exclude: ['pre']}), `${label} ${scheme}`).toEqual([]);
         await screenshot(page, `copy-page-${label}-${scheme}`);
         await context.close();
       }
@@ -264,6 +266,7 @@ describe('old links', () => {
     expect(await links.count()).toBeGreaterThanOrEqual(1);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     expect(hrefs.some((href) => href.startsWith('/guides/build/io-managers'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'not-found-did-you-mean');
     await context.close();
   });
