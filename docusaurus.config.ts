@@ -19,6 +19,8 @@ import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/plugins/search-index';
 import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import codeThemePlugin from './src/plugins/code-theme';
+import markdownExportPlugin from './src/plugins/markdown-export';
+import oldLinksPlugin from './src/plugins/old-links';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -95,7 +97,17 @@ const config: Config = {
     ],
   ],
 
-  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, prefetchBudgetPlugin, codeThemePlugin, searchIndexPlugin],
+  plugins: [
+    apiReferencePlugin,
+    inlineGuardsPlugin,
+    imageZoomPlugin,
+    chunkErrorPlugin,
+    prefetchBudgetPlugin,
+    codeThemePlugin,
+    searchIndexPlugin,
+    markdownExportPlugin,
+    oldLinksPlugin,
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

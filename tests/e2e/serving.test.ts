@@ -140,7 +140,7 @@ describe('nginx serving build/', () => {
   });
 
   test('unknown paths get the 404 page with status 404, never 200', async () => {
-    for (const pathname of ['/no/such/page', '/no/such/', '/assets/', '/404.html', '/getting-started/quickstart.md']) {
+    for (const pathname of ['/no/such/page', '/no/such/', '/assets/', '/404.html', '/getting-started/quickstart.mdx']) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).toContain('Page not found');

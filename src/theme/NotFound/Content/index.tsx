@@ -6,6 +6,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import {searchTermsFromPath} from './search-terms';
+import {useSuggestions} from './use-suggestions';
+import {useOldLinkForward} from './use-old-link';
 import styles from './styles.module.css';
 
 const SECTIONS = [
@@ -22,6 +24,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const terms = isBrowser ? searchTermsFromPath(pathname) : '';
+  const forwardTo = useOldLinkForward(pathname, isBrowser);
+  const suggestions = useSuggestions(pathname, isBrowser && forwardTo === undefined);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -32,6 +36,25 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may have moved
             when the docs were reorganized for Dagster 1.10, or the link that brought you here has a typo.
           </p>
+          {forwardTo !== undefined && (
+            <p role="status">
+              This address is from the old docs. Taking you to <Link to={forwardTo}>{forwardTo}</Link>…
+            </p>
+          )}
+          {suggestions.status === 'done' && suggestions.suggestions.length > 0 && (
+            <section aria-labelledby="did-you-mean">
+              <Heading as="h2" id="did-you-mean">
+                Did you mean…
+              </Heading>
+              <ul className={styles.suggestions}>
+                {suggestions.suggestions.map((suggestion) => (
+                  <li key={suggestion.href}>
+                    <Link to={suggestion.href}>{suggestion.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {terms !== '' && (
             <p>
               <Link to={`/search?q=${encodeURIComponent(terms)}`}>Search the docs for “{terms}”</Link>
