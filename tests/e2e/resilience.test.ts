@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, test} from 'vitest';
 import type {Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import {startNginx, type NginxServer} from '../../scripts/lib/nginx';
 import {MOBILE, buildDir, gotoHydrated, origin, screenshot} from './support/browser';
 import {browserFixture, type Opened} from './support/fixture';
+import {AXE_TAGS} from './support/axe';
 import {createDeployableSite, type DeployableSite} from './support/redeploy';
 
 // The brief's page to start from, and a sidebar link to a page with a diagram
@@ -93,6 +95,22 @@ describe('a deploy while the site is open', () => {
     expect(await crashed(page)).toBe(0);
     expect(pageErrors(opened)).toEqual([]);
   });
+  test('when the full load was already spent, the crash screen\'s Try again loads the page in full', async () => {
+    const opened = await openThenDeploy();
+    const {page} = opened;
+    const diagramUrl = `${server.origin}${DIAGRAM_PAGE}`;
+    await page.evaluate((url) => sessionStorage.setItem(`chunk-error-full-load:${url}`, String(Date.now())), diagramUrl);
+    await page.locator(`.theme-doc-sidebar-menu a[href="${DIAGRAM_PAGE}"]`).first().click();
+    await page.getByText('This page crashed.').waitFor();
+    await page.evaluate(() => ((window as unknown as {beforeDeploy: boolean}).beforeDeploy = true));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect.poll(() => page.evaluate(() => 'beforeDeploy' in window), {timeout: 15_000}).toBe(false);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await h1(page)).toBe(DIAGRAM_TITLE);
+    expect(await crashed(page)).toBe(0);
+    expect(pageErrors(opened)).toEqual([]);
+  });
+
   test('an unvisited page whose code was renamed loads in full, once, with a warning', async () => {
     const opened = await openThenDeploy();
     const {page} = opened;
@@ -127,6 +145,25 @@ describe('a deploy while the site is open', () => {
   });
 });
 
+describe('a first load whose page code fails', () => {
+  test('shows the chunk-load notice with Retry focused, and Retry loads the page', async () => {
+    const opened = await open('/');
+    const {page} = opened;
+    const pageCode = /\/assets\/js\/(?!runtime|main)[^/]+\.js$/;
+    await page.route(pageCode, (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto(START);
+    const notice = page.locator('#chunk-load-error');
+    await notice.waitFor();
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Retry');
+    await page.unroute(pageCode);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await h1(page)).toBe(START_TITLE);
+    expect(await notice.count()).toBe(0);
+  });
+});
+
 describe('offline', () => {
   test('a link followed offline keeps the page, says so, and opens when back online', async () => {
     const opened = await open(START);
@@ -138,6 +175,7 @@ describe('offline', () => {
     expect(await h1(page), 'the current page stays').toBe(START_TITLE);
     expect(await crashed(page)).toBe(0);
     await screenshot(page, 'offline-notice-light-1280');
+    expect(await offlineNoticeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await expect.poll(() => h1(page), {timeout: 15_000}).toBe(target.title);
@@ -153,9 +191,10 @@ describe('offline', () => {
     await page.locator(`.theme-doc-sidebar-menu a[href="${href}"]`).click();
     const notice = page.getByText('You are offline.');
     await notice.waitFor();
-    const box = await page.locator('[class*="notice"]').filter({hasText: 'You are offline.'}).boundingBox();
+    const box = await page.locator('#offline-notice > div').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width, 'inside the phone screen').toBe(true);
     await screenshot(page, 'offline-notice-dark-390');
+    expect(await offlineNoticeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => notice.count()).toBe(0);
     expect(await h1(page)).toBe(START_TITLE);
@@ -165,6 +204,12 @@ describe('offline', () => {
     expect(pageErrors(opened)).toEqual([]);
   });
 });
+
+/** axe on the notice alone: the pages themselves are checked by the crawl tests. */
+async function offlineNoticeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).include('#offline-notice').analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 /** Goes offline, then opens a collapsed category: its links' code was never fetched. */
 async function expandCollapsedCategoryOffline({page, context}: Opened): Promise<{href: string; title: string}> {

@@ -30,7 +30,7 @@ export default function OfflineNotice(): ReactNode {
 
   // The live region is always in the page, so its text is announced when it appears.
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div id="offline-notice" className={styles.region} role="status" aria-live="polite">
       {visible && (
         <div className={styles.notice}>
           <p className={styles.text}>

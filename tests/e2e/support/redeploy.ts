@@ -26,11 +26,25 @@ function newHash(hash: string): string {
   return crypto.createHash('sha1').update(`redeploy:${hash}`).digest('hex').slice(0, 8);
 }
 
+/**
+ * Mirrors a folder with hard links: fast, and safe because a file of the copy
+ * is only ever renamed, or unlinked and written anew, never written in place.
+ */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, {recursive: true, mode: 0o755});
+  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else fs.linkSync(source, target);
+  }
+}
+
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((name) => path.join(dir, name));
 }
 
-/** Copies build/ twice: as served now, and with every assets/js chunk renamed. */
+/** Mirrors build/ twice: as served now, and with every assets/js chunk renamed. */
 export function createDeployableSite(buildDir: string): DeployableSite {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-redeploy-'));
   // nginx workers run unprivileged and cannot read a 0700 folder.
@@ -38,8 +52,8 @@ export function createDeployableSite(buildDir: string): DeployableSite {
   const root = path.join(base, 'live');
   const next = path.join(base, 'next');
   const previous = path.join(base, 'previous');
-  fs.cpSync(buildDir, root, {recursive: true});
-  fs.cpSync(buildDir, next, {recursive: true});
+  linkTree(buildDir, root);
+  linkTree(buildDir, next);
 
   const jsDir = path.join(next, 'assets', 'js');
   const hashes = new Map<string, string>();
@@ -53,15 +67,19 @@ export function createDeployableSite(buildDir: string): DeployableSite {
   }
   for (const [from, to] of renamed) fs.renameSync(path.join(jsDir, from), path.join(jsDir, to));
 
-  // Pages name the entry chunks in full; the runtime maps chunk ids to "hash" strings.
-  const fullName = new RegExp([...renamed.keys()].map((name) => name.replace(/[.~$]/g, '\\$&')).join('|'), 'g');
+  // Pages name chunks in full (`/assets/js/main.<hash>.js`); the runtime maps
+  // chunk ids to quoted hashes. Every page and script is checked for both.
+  const fullName = /\/assets\/js\/([^"'\s/>]+\.js)/g;
   const quotedHash = /"([0-9a-f]{8})"/g;
   for (const file of filesUnder(next)) {
     if (!/\.(html|js)$/.test(file) || !fs.statSync(file).isFile()) continue;
     const text = fs.readFileSync(file, 'utf8');
-    let updated = text.replace(fullName, (name) => renamed.get(name) ?? name);
-    if (file.endsWith('.js')) updated = updated.replace(quotedHash, (whole, hash: string) => (hashes.has(hash) ? `"${hashes.get(hash)}"` : whole));
-    if (updated !== text) fs.writeFileSync(file, updated);
+    const updated = text
+      .replace(fullName, (whole, name: string) => `/assets/js/${renamed.get(name) ?? name}`)
+      .replace(quotedHash, (whole, hash: string) => (hashes.has(hash) ? `"${hashes.get(hash)}"` : whole));
+    if (updated === text) continue;
+    fs.unlinkSync(file);
+    fs.writeFileSync(file, updated);
   }
 
   return {
