@@ -1,31 +1,24 @@
 import {isChunkLoadError} from './is-chunk-error';
+import {showChunkErrorNotice} from './chunk-error-notice';
 
-const ALERT_ID = 'chunk-load-error';
-
-function showChunkError(error: Error): void {
-  if (document.getElementById(ALERT_ID)) {
-    return;
-  }
-  const alert = document.createElement('div');
-  alert.id = ALERT_ID;
-  alert.setAttribute('role', 'alert');
-  alert.className = 'chunk-load-error';
-  const message = document.createElement('p');
-  message.textContent = `This page could not load all of its code. ${error.message}`;
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'button button--primary';
-  retry.textContent = 'Retry';
-  retry.addEventListener('click', () => window.location.reload());
-  alert.append(message, retry);
-  document.body.prepend(alert);
-  retry.focus();
+function hasHydrated(): boolean {
+  return document.documentElement.getAttribute('data-has-hydrated') === 'true';
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) {
-      showChunkError(event.reason);
+    if (!isChunkLoadError(event.reason)) {
+      return;
     }
+    if (!hasHydrated()) {
+      // The first load's code failed: the server-rendered page stays inert.
+      showChunkErrorNotice(event.reason);
+      return;
+    }
+    // After hydration only a link hovered or scrolled into view preloads
+    // without a handler. A later click handles the same failure (see
+    // navigation-preload.ts), so this is a warning, not an uncaught error.
+    event.preventDefault();
+    console.warn('A prefetch or preload failed; navigation will recover.', event.reason);
   });
 }
