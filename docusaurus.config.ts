@@ -10,6 +10,7 @@ import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
+import remarkAssetGraph from './src/remark/asset-graph';
 import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
@@ -40,6 +41,7 @@ const docsOptions: DocsOptions = {
     [remarkSnippets, {snippetsDir: path.join(__dirname, 'snippets')}],
     [remarkPyObject, {rootDir: __dirname}],
     [remarkAutoLinkSymbols, {rootDir: __dirname}],
+    [remarkAssetGraph, {snippetsDir: path.join(__dirname, 'snippets')}],
   ],
   sidebarItemsGenerator: withoutCategoryIndexDocs,
 } as DocsOptions;
