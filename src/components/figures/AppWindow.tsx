@@ -30,6 +30,8 @@ interface AppWindowProps {
  */
 export default function AppWindow({width, height, product = 'oss', active, deployment = 'prod', children}: AppWindowProps): ReactNode {
   let x = product === 'plus' ? 110 : 100;
+  const switcherLabel = `⎇ ${deployment}`;
+  const switcherWidth = product === 'plus' ? Math.max(100, Math.round(textWidth(switcherLabel, 13) + 28)) : 0;
   return (
     <g>
       <rect x={0} y={0} width={width} height={height} className={styles.canvas} />
@@ -41,10 +43,10 @@ export default function AppWindow({width, height, product = 'oss', active, deplo
       </Text>
       {NAV[product].map((item) => {
         const left = x;
-        const itemWidth = textWidth(item, 13) + 18;
+        const itemWidth = textWidth(item, 13, false, true) + 16;
         x += itemWidth;
         // Items that would run into the deployment switcher or the edge are left out.
-        if (left + itemWidth > width - (product === 'plus' ? 150 : 16)) return null;
+        if (left + itemWidth > width - (product === 'plus' ? switcherWidth + 30 : 16)) return null;
         return (
           <g key={item}>
             <Text x={left + 9} y={31} tone={item === active ? 'accent' : 'muted'} weight={item === active ? 600 : 400}>
@@ -56,9 +58,9 @@ export default function AppWindow({width, height, product = 'oss', active, deplo
       })}
       {product === 'plus' && (
         <g>
-          <Box x={width - 140} y={16} width={120} height={22} radius={11} variant="raised" />
-          <Text x={width - 128} y={31} tone="muted">
-            {`⎇ ${deployment}`}
+          <Box x={width - 20 - switcherWidth} y={16} width={switcherWidth} height={22} radius={11} variant="raised" />
+          <Text x={width - 8 - switcherWidth} y={31} tone="muted">
+            {switcherLabel}
           </Text>
         </g>
       )}

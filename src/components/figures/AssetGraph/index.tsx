@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Figure from '../Figure';
 import {Box, Edge, Pill, Text, type Tone} from '../primitives';
 import type {AssetGraphData, GraphAsset} from './extract';
-import {layoutAssetGraph, NODE_HEIGHT} from './layout';
+import {assetTags, layoutAssetGraph, NODE_HEIGHT} from './layout';
 
 export type GraphStatus = 'never' | 'materialized';
 
@@ -52,23 +52,18 @@ export default function AssetGraphFigure({graph, status = 'materialized', time =
       ))}
       {layout.nodes.map(({asset, x, y}) => {
         const state = statusOf(asset, status, time);
-        const tags = [
-          ...(asset.group ? [asset.group] : []),
-          ...asset.kinds,
-          ...(asset.partitioned ? ['partitioned'] : []),
-          ...(asset.checks.length > 0 ? [`${asset.checks.length} check${asset.checks.length > 1 ? 's' : ''}`] : []),
-        ];
+        const tags = assetTags(asset);
         return (
           <g key={asset.key} data-asset={asset.key}>
             <Box x={x} y={y} width={nodeWidth} height={NODE_HEIGHT} radius={8} variant={asset.external ? 'raised' : 'panel'} />
             <rect x={x} y={y + 8} width={4} height={NODE_HEIGHT - 16} rx={2} fill="var(--fig-accent)" />
-            <Text x={x + 14} y={y + 22} weight={600} size={14}>
+            <Text x={x + 14} y={y + 22} weight={600}>
               {asset.key}
             </Text>
             <Pill x={x + 12} y={y + 30} label={state.label} tone={state.tone} />
-            {tags.length > 0 && (
+            {tags && (
               <Text x={x + 14} y={y + NODE_HEIGHT - 10} tone="muted">
-                {tags.join(' · ')}
+                {tags}
               </Text>
             )}
           </g>

@@ -18,15 +18,25 @@ export interface GraphLayout {
   edges: PlacedEdge[];
   width: number;
   height: number;
-  /** Every node has the same width: enough for the longest key at 14 px. */
+  /** Every node has the same width: enough for the longest key in 13 px semibold. */
   nodeWidth: number;
 }
 
 const MIN_NODE_WIDTH = 200;
+
+/** The muted line under an asset's status: group, kinds, partitioning and checks. */
+export function assetTags(asset: GraphAsset): string {
+  return [
+    ...(asset.group ? [asset.group] : []),
+    ...asset.kinds,
+    ...(asset.partitioned ? ['partitioned'] : []),
+    ...(asset.checks.length > 0 ? [`${asset.checks.length} check${asset.checks.length > 1 ? 's' : ''}`] : []),
+  ].join(' · ');
+}
 export const NODE_HEIGHT = 80;
-const LAYER_GAP = 64;
+const LAYER_GAP = 48;
 const ROW_GAP = 18;
-const PADDING = 20;
+const PADDING = 16;
 
 /**
  * Left-to-right layered layout: an asset's layer is the length of the longest
@@ -56,7 +66,10 @@ export function layoutAssetGraph(graph: AssetGraphData): GraphLayout {
     const index = layerOf.get(asset.key) as number;
     (layers[index] ??= []).push(asset);
   }
-  const nodeWidth = Math.max(MIN_NODE_WIDTH, ...graph.assets.map((asset) => Math.ceil(textWidth(asset.key, 14) + 30)));
+  const nodeWidth = Math.max(
+    MIN_NODE_WIDTH,
+    ...graph.assets.map((asset) => Math.ceil(Math.max(textWidth(asset.key, 13, false, true), textWidth(assetTags(asset), 13)) + 30)),
+  );
   const tallest = Math.max(1, ...layers.map((column) => column.length));
   const height = PADDING * 2 + tallest * NODE_HEIGHT + (tallest - 1) * ROW_GAP;
 
