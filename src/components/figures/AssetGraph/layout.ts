@@ -24,10 +24,12 @@ export interface GraphLayout {
 
 const MIN_NODE_WIDTH = 200;
 
-/** The muted line under an asset's status: group, kinds, partitioning and checks. */
+/**
+ * The muted line under an asset's status: kinds, partitioning and checks. The
+ * group is left out: it would widen every node past the page at desktop width.
+ */
 export function assetTags(asset: GraphAsset): string {
   return [
-    ...(asset.group ? [asset.group] : []),
     ...asset.kinds,
     ...(asset.partitioned ? ['partitioned'] : []),
     ...(asset.checks.length > 0 ? [`${asset.checks.length} check${asset.checks.length > 1 ? 's' : ''}`] : []),

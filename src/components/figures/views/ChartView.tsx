@@ -33,7 +33,7 @@ export default function ChartView({title, crumb, metric, labels, series, table, 
   const gridStep = ([1, 2, 5, 10].find((factor) => factor * magnitude >= rough) ?? 10) * magnitude;
   const max = gridStep * 3;
   const step = (right - left) / Math.max(1, labels.length - 1);
-  const yOf = (value: number) => chartTop + 20 + (1 - value / max) * (chartHeight - 40);
+  const yOf = (value: number) => chartTop + 32 + (1 - value / max) * (chartHeight - 52);
   const gridValues = [0, gridStep, 2 * gridStep, 3 * gridStep];
   const strokes = ['var(--fig-accent)', 'var(--fig-warning)', 'var(--fig-info)'];
   return (
