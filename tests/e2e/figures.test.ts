@@ -3,6 +3,8 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {extractAssetGraph} from '../../src/components/figures/AssetGraph/extract';
+import AxeBuilder from '@axe-core/playwright';
+import {AXE_TAGS} from './support/axe';
 import {DESKTOP, gotoHydrated, launchBrowser, MOBILE, newContext, screenshot, watchConsole} from './support/browser';
 
 /**
@@ -162,5 +164,18 @@ describe('drawn UI figures', () => {
     expect(dark.frame).not.toBe(light.frame);
     expect(dark.panel).not.toBe(light.panel);
     expect(dark.text).not.toBe(light.text);
+  });
+
+  // The figures only: the rest of each page is the crawl's and the dark-mode audit's to check.
+  test('axe finds nothing in the figures in dark mode on a phone, where they scroll', async () => {
+    const context = await newContext(browser, {viewport: MOBILE, colorScheme: 'dark'});
+    const page = await context.newPage();
+    for (const pathname of ['/getting-started/quickstart', '/guides/automate/declarative-automation', '/dagster-plus/features/insights']) {
+      await gotoHydrated(page, pathname);
+      const results = await new AxeBuilder({page}).withTags(AXE_TAGS).include('article figure').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), pathname).toEqual([]);
+      expect(results.passes.length, pathname).toBeGreaterThan(0);
+    }
+    await context.close();
   });
 });

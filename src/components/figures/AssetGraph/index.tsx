@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Figure from '../Figure';
 import {Box, Edge, Pill, Text, type Tone} from '../primitives';
 import type {AssetGraphData, GraphAsset} from './extract';
-import {assetTags, layoutAssetGraph, NODE_HEIGHT} from './layout';
+import {assetTags, layoutAssetGraph} from './layout';
 
 export type GraphStatus = 'never' | 'materialized';
 
@@ -37,7 +37,7 @@ export default function AssetGraphFigure({graph, status = 'materialized', time =
   if (!graph) throw new Error('AssetGraphFigure: the remark asset-graph plugin did not fill in `graph`');
   const data = JSON.parse(graph) as AssetGraphData;
   const layout = layoutAssetGraph(data);
-  const nodeWidth = layout.nodeWidth;
+  const {nodeWidth, nodeHeight} = layout;
   return (
     <Figure width={layout.width} height={layout.height} alt={describe(data)} caption={caption}>
       <rect x={0} y={0} width={layout.width} height={layout.height} fill="var(--fig-canvas)" />
@@ -45,9 +45,9 @@ export default function AssetGraphFigure({graph, status = 'materialized', time =
         <Edge
           key={`${from.asset.key}->${to.asset.key}`}
           x1={from.x + nodeWidth}
-          y1={from.y + NODE_HEIGHT / 2}
+          y1={from.y + nodeHeight / 2}
           x2={to.x - 2}
-          y2={to.y + NODE_HEIGHT / 2}
+          y2={to.y + nodeHeight / 2}
         />
       ))}
       {layout.nodes.map(({asset, x, y}) => {
@@ -55,14 +55,14 @@ export default function AssetGraphFigure({graph, status = 'materialized', time =
         const tags = assetTags(asset);
         return (
           <g key={asset.key} data-asset={asset.key}>
-            <Box x={x} y={y} width={nodeWidth} height={NODE_HEIGHT} radius={8} variant={asset.external ? 'raised' : 'panel'} />
-            <rect x={x} y={y + 8} width={4} height={NODE_HEIGHT - 16} rx={2} fill="var(--fig-accent)" />
+            <Box x={x} y={y} width={nodeWidth} height={nodeHeight} radius={8} variant={asset.external ? 'raised' : 'panel'} />
+            <rect x={x} y={y + 8} width={4} height={nodeHeight - 16} rx={2} fill="var(--fig-accent)" />
             <Text x={x + 14} y={y + 22} weight={600}>
               {asset.key}
             </Text>
             <Pill x={x + 12} y={y + 30} label={state.label} tone={state.tone} />
             {tags && (
-              <Text x={x + 14} y={y + NODE_HEIGHT - 10} tone="muted">
+              <Text x={x + 14} y={y + nodeHeight - 10} tone="muted">
                 {tags}
               </Text>
             )}

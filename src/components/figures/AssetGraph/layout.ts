@@ -20,6 +20,8 @@ export interface GraphLayout {
   height: number;
   /** Every node has the same width: enough for the longest key in 13 px semibold. */
   nodeWidth: number;
+  /** Taller when some node has a line of tags under its status. */
+  nodeHeight: number;
 }
 
 const MIN_NODE_WIDTH = 200;
@@ -35,7 +37,8 @@ export function assetTags(asset: GraphAsset): string {
     ...(asset.checks.length > 0 ? [`${asset.checks.length} check${asset.checks.length > 1 ? 's' : ''}`] : []),
   ].join(' · ');
 }
-export const NODE_HEIGHT = 80;
+const NODE_HEIGHT_WITH_TAGS = 80;
+const NODE_HEIGHT_PLAIN = 60;
 const LAYER_GAP = 48;
 const ROW_GAP = 18;
 const PADDING = 16;
@@ -72,15 +75,16 @@ export function layoutAssetGraph(graph: AssetGraphData): GraphLayout {
     MIN_NODE_WIDTH,
     ...graph.assets.map((asset) => Math.ceil(Math.max(textWidth(asset.key, 13, false, true), textWidth(assetTags(asset), 13)) + 30)),
   );
+  const nodeHeight = graph.assets.some((asset) => assetTags(asset) !== '') ? NODE_HEIGHT_WITH_TAGS : NODE_HEIGHT_PLAIN;
   const tallest = Math.max(1, ...layers.map((column) => column.length));
-  const height = PADDING * 2 + tallest * NODE_HEIGHT + (tallest - 1) * ROW_GAP;
+  const height = PADDING * 2 + tallest * nodeHeight + (tallest - 1) * ROW_GAP;
 
   const nodes: PlacedNode[] = [];
   layers.forEach((column, index) => {
-    const columnHeight = column.length * NODE_HEIGHT + (column.length - 1) * ROW_GAP;
+    const columnHeight = column.length * nodeHeight + (column.length - 1) * ROW_GAP;
     const top = (height - columnHeight) / 2;
     column.forEach((asset, row) => {
-      nodes.push({asset, layer: index, x: PADDING + index * (nodeWidth + LAYER_GAP), y: top + row * (NODE_HEIGHT + ROW_GAP)});
+      nodes.push({asset, layer: index, x: PADDING + index * (nodeWidth + LAYER_GAP), y: top + row * (nodeHeight + ROW_GAP)});
     });
   });
 
@@ -92,5 +96,5 @@ export function layoutAssetGraph(graph: AssetGraphData): GraphLayout {
     }),
   );
   const width = PADDING * 2 + layers.length * nodeWidth + Math.max(0, layers.length - 1) * LAYER_GAP;
-  return {nodes, edges, width, height, nodeWidth};
+  return {nodes, edges, width, height, nodeWidth, nodeHeight};
 }
