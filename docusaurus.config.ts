@@ -12,6 +12,7 @@ import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
 import remarkDiagrams from './src/remark/diagrams';
 import remarkRelatedApi from './src/remark/related-api';
+import remarkAssetGraph from './src/remark/asset-graph';
 import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
@@ -49,6 +50,7 @@ const docsOptions: DocsOptions = {
     [remarkPyObject, {rootDir: __dirname}],
     [remarkAutoLinkSymbols, {rootDir: __dirname}],
     [remarkDiagrams, {rootDir: __dirname}],
+    [remarkAssetGraph, {snippetsDir: path.join(__dirname, 'snippets')}],
     // Last: it reads the links and examples the plugins above produce.
     [remarkRelatedApi, {rootDir: __dirname, include: RELATED_API_FOLDERS}],
   ],
