@@ -15,6 +15,7 @@ import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/plugins/search-index';
+import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -78,13 +79,13 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/global.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/fonts.css', './src/css/global.css', './src/css/reading.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin],
+  plugins: [apiReferencePlugin, inlineGuardsPlugin, imageZoomPlugin, chunkErrorPlugin, searchIndexPlugin, sidebarScrollPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -99,7 +100,7 @@ const config: Config = {
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     zoom: zoomConfig,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
-    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
     navbar: {
       hideOnScroll: true,
       title: 'Dagster Docs',
