@@ -16,8 +16,8 @@ const DRAWINGS = {
   graph: <path d="M6 6h4v4H6zM14 14h4v4h-4zM14 4h4v4h-4zM10 8h4M8 10v6h6" />,
   rocket: <path d="M12 15l-3-3c1.5-5 5-8 10-8 0 5-3 8.5-8 10zM9 12H5l2.5-3.5H12M12 15v4l3.5-2.5V12M6.5 15.5C5 17 5 19 5 19s2 0 3.5-1.5" />,
   shield: <path d="M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6zM9 12l2 2 4-4" />,
-  gauge: <path d="M4 18a8 8 0 1 1 16 0M12 18l4-6" />,
   branch: <path d="M6 4v10M6 14a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM18 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM18 10c0 4-6 3-12 5" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />,
   sparkle: <path d="M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z" />,
 } as const;
 

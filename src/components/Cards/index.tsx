@@ -4,8 +4,11 @@ import Link from '@docusaurus/Link';
 import {CardIcon, type IconName} from './icons';
 import styles from './styles.module.css';
 
-/** A grid of link cards; `columns` caps how many sit side by side on a wide screen. */
-export function CardGrid({children, columns = 3}: {children: ReactNode; columns?: 2 | 3 | 4}): ReactNode {
+/**
+ * A grid of link cards: one column on phones, two beside the sidebar and
+ * table of contents; `columns` allows three or four on pages without them.
+ */
+export function CardGrid({children, columns = 2}: {children: ReactNode; columns?: 2 | 3 | 4}): ReactNode {
   return <ul className={clsx(styles.grid, styles[`columns${columns}`])}>{children}</ul>;
 }
 
