@@ -28,7 +28,8 @@ describe('home page', () => {
   test('routes a reader at a glance: every card above the fold at 1280×900', async () => {
     const {page, problems} = await open('/', {viewport: FOLD});
     for (const title of HOME_CARDS) {
-      const card = page.locator('main').getByRole('link', {name: title, exact: true});
+      // The first match is the card; the prose below the cards links some pages again.
+      const card = page.locator('main').getByRole('link', {name: title, exact: true}).first();
       const box = await card.boundingBox();
       expect(box, title).not.toBeNull();
       expect(box!.y + box!.height, `${title} card bottom`).toBeLessThanOrEqual(FOLD.height);
@@ -104,6 +105,50 @@ describe('integrations landing', () => {
     const title = (await withLogo.page.locator('article h1').boundingBox())!;
     expect(title.y - (logo.y + logo.height)).toBeLessThan(40);
     expect(withLogo.problems.messages).toEqual([]);
+  });
+});
+
+describe('page weight', () => {
+  // The start of the Snowflake mark's path data, as simple-icons draws it.
+  const LOGO_MARKER = 'M24 3.459c0 .646-.418 1.18';
+
+  /**
+   * Whether a script the page ran contains the marker. Scripts the page only
+   * prefetched for links in view (initiator "link") are not counted: they load
+   * at idle time and run only if the reader follows the link.
+   */
+  async function executedScriptContains(page: Page, marker: string): Promise<boolean> {
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' && entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+    const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+    return bodies.some((body) => body.includes(marker));
+  }
+
+  test('brand logos load on integration pages only, never with other pages', async () => {
+    const guide = await open(DEEP_GUIDE);
+    expect(await executedScriptContains(guide.page, LOGO_MARKER)).toBe(false);
+    const integration = await open(`${INTEGRATIONS}/snowflake`);
+    expect(await executedScriptContains(integration.page, LOGO_MARKER)).toBe(true);
+  });
+
+  test('at most two font files, both woff2 from this origin', async () => {
+    const {page} = await open('/getting-started/quickstart');
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.length).toBeLessThanOrEqual(2);
+    for (const font of fonts) {
+      expect(font.startsWith(new URL(page.url()).origin), font).toBe(true);
+      expect(font).toMatch(/\.woff2$/);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
   });
 });
 

@@ -29,12 +29,13 @@ export function LinkCard({title, href, icon, children, primary = false}: LinkCar
       <span className={styles.icon}>
         <CardIcon name={icon} />
       </span>
-      <span className={styles.body}>
+      <div className={styles.body}>
         <Link to={href} className={styles.title}>
           {title}
         </Link>
-        <span className={styles.text}>{children}</span>
-      </span>
+        {/* MDX wraps multi-line children in a paragraph, so this is a block. */}
+        <div className={styles.text}>{children}</div>
+      </div>
     </li>
   );
 }
