@@ -22,6 +22,7 @@ import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import codeThemePlugin from './src/plugins/code-theme';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import oldLinksPlugin from './src/plugins/old-links';
+import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -93,7 +94,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/global.css', './src/css/diagrams.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/fonts.css', './src/css/global.css', './src/css/reading.css', './src/css/diagrams.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
@@ -109,6 +110,7 @@ const config: Config = {
     searchIndexPlugin,
     markdownExportPlugin,
     oldLinksPlugin,
+    sidebarScrollPlugin,
   ],
 
   themeConfig: {
@@ -124,7 +126,7 @@ const config: Config = {
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     zoom: zoomConfig,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
-    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
     navbar: {
       hideOnScroll: true,
       title: 'Dagster Docs',

@@ -10,7 +10,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'Getting Started',
-      collapsed: false,
+      collapsed: true,
       items: docs(
         'intro',
         'getting-started/quickstart',
@@ -33,15 +33,16 @@ const sidebars = {
   examples: folderCategory({label: 'Examples', dir: 'examples'}),
   integrations: [
     ...folderCategory({label: 'Guides', dir: 'integrations/guides'}),
-    ...folderCategory({label: 'Libraries', dir: 'integrations/libraries', collapsible: false}),
+    // Labelled like the landing page it links to, so the breadcrumb matches the title.
+    ...folderCategory({label: 'Integrations', dir: 'integrations/libraries', collapsible: false}),
   ],
   dagsterPlus: [
     ...docs('dagster-plus/index', 'dagster-plus/getting-started'),
-    ...folderCategory({label: 'Features', dir: 'dagster-plus/features', collapsible: false}),
-    ...folderCategory({label: 'Deployment', dir: 'dagster-plus/deployment', collapsible: false}),
+    ...folderCategory({label: 'Features', dir: 'dagster-plus/features'}),
+    ...folderCategory({label: 'Deployment', dir: 'dagster-plus/deployment'}),
   ],
   api: [
-    {type: 'category', label: 'Overview', collapsed: false, items: docs('api/index', 'api/api-lifecycle')},
+    {type: 'category', label: 'Overview', collapsed: true, items: docs('api/index', 'api/api-lifecycle')},
     ...folderCategory({label: 'Python API', dir: 'api/python-api'}),
   ],
 } satisfies SidebarsConfig;

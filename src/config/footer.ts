@@ -41,10 +41,27 @@ const legalLinks: FooterLinkItem[] = [
   {label: 'Feedback', href: 'https://github.com/dagster-io/dagster/discussions'},
 ];
 
+// Internal routes, so the build's link check covers them.
+const learnLinks: FooterLinkItem[] = [
+  {label: 'Quickstart', to: '/getting-started/quickstart'},
+  {label: 'ETL pipeline tutorial', to: '/etl-pipeline-tutorial'},
+  {label: 'Installation', to: '/getting-started/installation'},
+  {label: 'Concepts', to: '/getting-started/concepts'},
+];
+
+const referenceLinks: FooterLinkItem[] = [
+  {label: 'Integrations', to: '/integrations/libraries'},
+  {label: 'API reference', to: '/api'},
+  {label: 'Examples', to: '/examples'},
+  {label: 'Dagster+', to: '/dagster-plus'},
+];
+
 export const footer = {
   style: 'dark' as const,
   logo: {alt: 'Dagster', src: 'img/logo-dark.svg', width: 40, height: 40, href: 'https://dagster.io'},
   links: [
+    {title: 'Learn', items: learnLinks},
+    {title: 'Reference', items: referenceLinks},
     {title: 'Legal', items: legalLinks},
     {title: 'Community', items: [{html: `<div class="footer-social">${SOCIAL_LINKS.map(socialLinkHtml).join('')}</div>`}]},
   ],

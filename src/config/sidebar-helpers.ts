@@ -41,9 +41,11 @@ interface CategoryOptions {
 /**
  * A category over a docs folder, linked to the folder's index page when it has
  * one. A folder with no pages yet yields nothing, so the sidebar never shows an
- * empty category and the build never fails on one.
+ * empty category and the build never fails on one. Categories start collapsed:
+ * the theme expands the one holding the current page, so the active item stays
+ * near the top of the sidebar instead of below every open section.
  */
-export function folderCategory({label, dir, collapsed = false, collapsible, before = []}: CategoryOptions): SidebarItemConfig[] {
+export function folderCategory({label, dir, collapsed = true, collapsible, before = []}: CategoryOptions): SidebarItemConfig[] {
   if (!folderHasDocs(dir)) {
     return before.length > 0 ? [{type: 'category', label, collapsed, collapsible, items: before}] : [];
   }

@@ -16,10 +16,11 @@ function childRoutes(): string[] {
     .sort();
 }
 
-describe('section index on the integrations landing page', () => {
+describe('integration grid on the integrations landing page', () => {
   test('links every integration page and folder, each with a description, in the server-rendered HTML', () => {
     const $ = cheerio.load(fs.readFileSync(path.join(buildDir(), LIBRARIES, 'index.html'), 'utf8'));
-    const entries = $('#all-integrations').nextAll('ul').first().children('li');
+    // The grid's cards follow the "All integrations" heading, before the prose sections.
+    const entries = $('#all-integrations').nextAll().find('li[data-integration]');
     const linked = entries
       .map((_, entry) => $(entry).find('a').first().attr('href')!.replace(/\/$/, ''))
       .get()

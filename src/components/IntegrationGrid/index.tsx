@@ -1,0 +1,66 @@
+import React, {useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import IntegrationLogo from '../IntegrationLogo';
+import {INTEGRATIONS, INTEGRATION_TAGS} from './integrations.generated';
+import {countMessage, filterIntegrations} from './filter';
+import styles from './styles.module.css';
+
+/**
+ * Every integration as a card with its logo, narrowed by typing or by one tag.
+ * The server-rendered page lists all of them, so the grid works without script.
+ */
+export default function IntegrationGrid(): ReactNode {
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const shown = filterIntegrations(INTEGRATIONS, query, tag);
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.controls}>
+        <label htmlFor={inputId} className={styles.label}>
+          Filter integrations
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.input}
+          placeholder="Name or purpose, e.g. warehouse"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <div className={styles.tags} role="group" aria-label="Filter by tag">
+          <TagButton label="All" pressed={tag === null} onClick={() => setTag(null)} />
+          {INTEGRATION_TAGS.map((choice) => (
+            <TagButton key={choice.key} label={choice.label} pressed={tag === choice.key} onClick={() => setTag(tag === choice.key ? null : choice.key)} />
+          ))}
+        </div>
+        <p className={styles.count} role="status" aria-live="polite">
+          {countMessage(shown.length, INTEGRATIONS.length)}
+        </p>
+      </div>
+      <ul className={styles.grid}>
+        {shown.map((entry) => (
+          <li key={entry.slug} className={styles.card} data-integration={entry.slug}>
+            <IntegrationLogo slug={entry.slug} monogram={entry.monogram} />
+            <div className={styles.text}>
+              <Link to={entry.href} className={styles.name}>
+                {entry.label}
+              </Link>
+              <p className={styles.description}>{entry.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p className={styles.empty}>No integration matches. Clear the filter or choose another tag.</p>}
+    </div>
+  );
+}
+
+function TagButton({label, pressed, onClick}: {label: string; pressed: boolean; onClick: () => void}): ReactNode {
+  return (
+    <button type="button" className={styles.tag} aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
+  );
+}

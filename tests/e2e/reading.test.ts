@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import * as cheerio from 'cheerio';
+import type {Page} from 'playwright-core';
+import {MOBILE, buildDir, screenshot} from './support/browser';
+import {browserFixture, openDialog} from './support/fixture';
+import {BRAND_ICONS} from '../../src/integrations/brands';
+
+const {open} = browserFixture();
+const FOLD = {width: 1280, height: 900} as const;
+const INTEGRATIONS = '/integrations/libraries';
+const DEEP_GUIDE = '/guides/deploy/deployment-options/kubernetes/migrating-while-upgrading';
+const HOME_CARDS = ['Quickstart', 'ETL pipeline tutorial', 'Guides', 'Integrations', 'Dagster+', 'API reference', 'Examples'];
+
+/** Pages and folders directly under docs/integrations/libraries: the cards the grid must show. */
+function integrationCount(): number {
+  const dir = path.resolve(__dirname, '..', '..', 'docs', 'integrations', 'libraries');
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => (entry.isDirectory() ? fs.existsSync(path.join(dir, entry.name, 'index.mdx')) : entry.name.endsWith('.mdx') && entry.name !== 'index.mdx')).length;
+}
+
+const gridCards = (page: Page) => page.locator('[data-integration]');
+const liveCount = (page: Page) => page.getByRole('status').filter({hasText: 'integrations'}).textContent();
+
+describe('home page', () => {
+  test('routes a reader at a glance: every card above the fold at 1280×900', async () => {
+    const {page, problems} = await open('/', {viewport: FOLD});
+    for (const title of HOME_CARDS) {
+      // The first match is the card; the prose below the cards links some pages again.
+      const card = page.locator('main').getByRole('link', {name: title, exact: true}).first();
+      const box = await card.boundingBox();
+      expect(box, title).not.toBeNull();
+      expect(box!.y + box!.height, `${title} card bottom`).toBeLessThanOrEqual(FOLD.height);
+    }
+    await screenshot(page, 'reading-home-light-1280');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the tutorial card leads to the tutorial', async () => {
+    const {page} = await open('/', {viewport: FOLD});
+    // The first match is the card; the prose below links the tutorial again.
+    await page.locator('main').getByRole('link', {name: 'ETL pipeline tutorial', exact: true}).first().click();
+    await expect.poll(() => new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/etl-pipeline-tutorial');
+  });
+});
+
+describe('integrations landing', () => {
+  test('shows every integration with a logo or a monogram; brand logos for every simple-icons match', async () => {
+    const {page} = await open(INTEGRATIONS);
+    const total = integrationCount();
+    expect(await gridCards(page).count()).toBe(total);
+    expect(await page.locator('[data-integration] [data-logo]').count()).toBe(total);
+    expect(await page.locator('[data-integration] svg[data-logo="brand"] path').count()).toBeGreaterThanOrEqual(Object.keys(BRAND_ICONS).length);
+    expect(await page.locator('[data-integration="snowflake"] svg[data-logo="brand"]').count()).toBe(1);
+    expect(await page.locator('[data-integration="fivetran"] [data-logo="monogram"]').textContent()).toBe('F');
+    // The grid comes before the prose sections.
+    const gridTop = (await page.locator('[data-integration]').first().boundingBox())!.y;
+    const proseTop = (await page.locator('#what-an-integration-library-provides').boundingBox())!.y;
+    expect(gridTop).toBeLessThan(proseTop);
+    await screenshot(page, 'reading-integrations-light-1280');
+  });
+
+  test('typing filters the grid and the live region says how many remain', async () => {
+    const {page} = await open(INTEGRATIONS);
+    const total = integrationCount();
+    const input = page.getByLabel('Filter integrations');
+    await input.fill('snowfl');
+    await expect.poll(() => gridCards(page).count()).toBe(1);
+    expect(await gridCards(page).first().getAttribute('data-integration')).toBe('snowflake');
+    expect(await liveCount(page)).toBe(`1 of ${total} integrations`);
+    await input.fill('zzzz-no-such-tool');
+    await expect.poll(() => gridCards(page).count()).toBe(0);
+    expect(await page.getByText('No integration matches').isVisible()).toBe(true);
+    await input.fill('');
+    await expect.poll(() => gridCards(page).count()).toBe(total);
+  });
+
+  test('a tag button narrows the grid to that tag, and pressing it again clears it', async () => {
+    const {page} = await open(INTEGRATIONS);
+    const alerting = page.getByRole('group', {name: 'Filter by tag'}).getByRole('button', {name: 'Alerting'});
+    await alerting.click();
+    expect(await alerting.getAttribute('aria-pressed')).toBe('true');
+    const shown = await gridCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-integration')));
+    expect(shown).toContain('slack');
+    expect(shown).toContain('pagerduty');
+    expect(shown).not.toContain('snowflake');
+    await alerting.click();
+    await expect.poll(() => gridCards(page).count()).toBe(integrationCount());
+  });
+
+  test('the breadcrumb names the section like its title', async () => {
+    const {page} = await open(`${INTEGRATIONS}/slack`);
+    const crumbs = await page.locator('.breadcrumbs__item').allTextContents();
+    expect(crumbs.join(' / ')).toContain('Integrations');
+    expect(crumbs.join(' / ')).not.toContain('Libraries');
+  });
+
+  test('an integration page shows its logo by the title, in the server HTML too', async () => {
+    const html = fs.readFileSync(path.join(buildDir(), 'integrations/libraries/dbt/dbt-core/index.html'), 'utf8');
+    expect(cheerio.load(html)('article [data-logo]').length).toBe(1);
+    const withLogo = await open(`${INTEGRATIONS}/docker`);
+    const logo = (await withLogo.page.locator('article svg[data-logo="brand"]').boundingBox())!;
+    const title = (await withLogo.page.locator('article h1').boundingBox())!;
+    expect(title.y - (logo.y + logo.height)).toBeLessThan(40);
+    expect(withLogo.problems.messages).toEqual([]);
+  });
+});
+
+describe('page weight', () => {
+  // The start of the Snowflake mark's path data, as simple-icons draws it.
+  const LOGO_MARKER = 'M24 3.459c0 .646-.418 1.18';
+
+  /**
+   * Whether a script the page ran contains the marker. Scripts the page only
+   * prefetched for links in view (initiator "link") are not counted: they load
+   * at idle time and run only if the reader follows the link.
+   */
+  async function executedScriptContains(page: Page, marker: string): Promise<boolean> {
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' && entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+    const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+    return bodies.some((body) => body.includes(marker));
+  }
+
+  test('brand logos load on integration pages only, never with other pages', async () => {
+    const guide = await open(DEEP_GUIDE);
+    expect(await executedScriptContains(guide.page, LOGO_MARKER)).toBe(false);
+    const integration = await open(`${INTEGRATIONS}/snowflake`);
+    expect(await executedScriptContains(integration.page, LOGO_MARKER)).toBe(true);
+  });
+
+  test('at most two font files, both woff2 from this origin', async () => {
+    const {page} = await open('/getting-started/quickstart');
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.length).toBeLessThanOrEqual(2);
+    for (const font of fonts) {
+      expect(font.startsWith(new URL(page.url()).origin), font).toBe(true);
+      expect(font).toMatch(/\.woff2$/);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
+  });
+});
+
+describe('phone layout', () => {
+  for (const pagePath of ['/', DEEP_GUIDE, `${INTEGRATIONS}/snowflake`, INTEGRATIONS]) {
+    test(`no sideways page scroll at 390 px: ${pagePath}`, async () => {
+      const {page} = await open(pagePath, {viewport: MOBILE});
+      const widths = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth}));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    });
+  }
+
+  test('the search input is on top: a tap at its centre reaches the input', async () => {
+    const {page} = await open(DEEP_GUIDE, {viewport: MOBILE, hasTouch: true, isMobile: true});
+    await openDialog(page);
+    const hit = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+      const box = input.getBoundingClientRect();
+      const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {sameElement: atCentre === input, box: {top: box.top, bottom: box.bottom}};
+    });
+    expect(hit.sameElement).toBe(true);
+    expect(hit.box.top).toBeGreaterThanOrEqual(0);
+    // The dialog fills the screen: no strip of page shows below it.
+    const modalBottom = await page.evaluate(() => document.querySelector('.DocSearch-Modal')!.getBoundingClientRect().bottom);
+    expect(modalBottom).toBeGreaterThanOrEqual(MOBILE.height - 1);
+    await screenshot(page, 'reading-search-phone-390');
+  });
+
+  test('code blocks show the copy button without hover on a touch screen', async () => {
+    const {page} = await open('/getting-started/quickstart', {viewport: MOBILE, hasTouch: true, isMobile: true});
+    const opacity = await page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').first().evaluate((button) => getComputedStyle(button).opacity);
+    expect(Number(opacity)).toBe(1);
+  });
+});
+
+describe('navigation', () => {
+  test('on a deep guide the active sidebar item is in view and sections off its path are collapsed', async () => {
+    const {page} = await open(DEEP_GUIDE);
+    const active = page.locator('.theme-doc-sidebar-container .menu__link--active').last();
+    await expect.poll(async () => {
+      const box = await active.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 800;
+    }).toBe(true);
+    const gettingStarted = page.locator('.theme-doc-sidebar-container .menu__list-item').filter({has: page.getByRole('button', {name: /Getting Started/})});
+    expect(await gettingStarted.first().getAttribute('class')).toContain('menu__list-item--collapsed');
+  });
+
+  test('in the phone drawer the active item is in view when it opens', async () => {
+    const {page} = await open(DEEP_GUIDE, {viewport: MOBILE});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const active = page.locator('.navbar-sidebar .menu__link--active').last();
+    await expect.poll(async () => {
+      const box = await active.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= MOBILE.height;
+    }).toBe(true);
+  });
+
+  test('the tutorial shows "Step N of M"', async () => {
+    const {page} = await open('/etl-pipeline-tutorial/create-and-materialize-assets');
+    expect(await page.locator('article').getByText(/^Step 1 of 7$/).isVisible()).toBe(true);
+  });
+
+  test('the table of contents breaks API names only after dots and underscores', async () => {
+    const {page} = await open('/api/python-api/assets');
+    const html = await page.locator('.table-of-contents').first().innerHTML();
+    expect(html).toContain('<code>define_<wbr>asset_<wbr>job</code>');
+    expect(html).not.toMatch(/<code>[^<]*[a-z]<wbr>[a-z]/);
+    const style = await page.locator('.table-of-contents__link').first().evaluate((link) => getComputedStyle(link).overflowWrap);
+    expect(style).toBe('normal');
+  });
+});
+
+describe('code blocks', () => {
+  test('shell blocks are titled and long lines scroll inside the block', async () => {
+    const {page} = await open('/getting-started/installation');
+    expect(await page.locator('.theme-code-block [class*="codeBlockTitle"]').filter({hasText: 'Terminal'}).count()).toBeGreaterThan(0);
+    const pre = page.locator('.theme-code-block pre').first();
+    expect(await pre.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundAttachment)).toContain('local');
+  });
+
+  test('pip and uv tabs stay in sync across pages', async () => {
+    const {page} = await open('/getting-started/installation');
+    await page.getByRole('tab', {name: 'uv'}).first().click();
+    await page.goto(`${INTEGRATIONS}/slack`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const selected = page.getByRole('tab', {selected: true}).first();
+    expect(await selected.textContent()).toBe('uv');
+    expect(await page.locator('[role="tabpanel"]:not([hidden])').first().textContent()).toContain('uv add dagster-slack');
+  });
+});
