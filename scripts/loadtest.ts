@@ -5,11 +5,11 @@
 // Prints figures against the targets; a benchmark, so it never fails on them.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {load} from 'cheerio';
+import {freePort} from './lib/free-port';
 
 const PROJECT = path.resolve(__dirname, '..');
 const BUILD_DIR = path.join(PROJECT, 'build');
@@ -41,17 +41,6 @@ function urlMix(): string[] {
     ...$('link[rel=stylesheet]').map((_, element) => $(element).attr('href')).get(),
   ].filter((url) => url.startsWith('/assets/'));
   return [...sample.slice(0, 5), ...assets, ...sample.slice(5), '/search-index.json', NOT_FOUND];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `npm run serve:nginx` as an operator runs it, on the given port. */

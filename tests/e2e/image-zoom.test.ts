@@ -3,7 +3,7 @@ import {loadedScriptContains} from './support/browser';
 import {browserFixture} from './support/fixture';
 
 const {open} = browserFixture();
-const PAGE_WITH_IMAGE = '/getting-started/quickstart';
+const PAGE_WITH_IMAGE = '/about/contributing';
 
 describe('image zoom on doc images', () => {
   test('doc images are marked zoomable and reachable by keyboard; the library is not loaded yet', async () => {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, expect, test} from 'vitest';
 import {startNginx} from '../../scripts/lib/nginx';
-import {buildDir, origin} from './support/browser';
+import {buildDir, origin, sitemapPaths} from './support/browser';
+import {freePort} from '../../scripts/lib/free-port';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'strict-transport-security'];
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -54,22 +54,6 @@ function hashedScript(): string {
   const match = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html);
   if (!match) throw new Error('no main bundle referenced by index.html');
   return match[0];
-}
-
-function sitemapPaths(): string[] {
-  const sitemap = fs.readFileSync(path.join(buildDir(), 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('nginx serving build/', () => {

@@ -1,4 +1,5 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
+import HorizontalScroller from '@site/src/components/HorizontalScroller';
 import styles from './styles.module.css';
 
 /**
@@ -24,25 +25,9 @@ export interface FigureProps {
  * which then takes keyboard focus and shows a hint.
  */
 export default function Figure({width, height, alt, caption, children}: FigureProps): ReactNode {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return undefined;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
     <figure className={styles.figure}>
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Figure (scrolls horizontally)'} : {})}>
+      <HorizontalScroller label="Figure" className={styles.scroller}>
         <svg
           className={styles.svg}
           viewBox={`0 0 ${width} ${height}`}
@@ -53,12 +38,7 @@ export default function Figure({width, height, alt, caption, children}: FigurePr
           aria-label={alt}>
           {children}
         </svg>
-      </div>
-      {overflows && (
-        <p className={styles.hint} aria-hidden="true">
-          Scroll sideways to see the whole figure →
-        </p>
-      )}
+      </HorizontalScroller>
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>
   );

@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, type CSSProperties, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props as StockProps} from '@theme/Mermaid';
-import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
+import HorizontalScroller from '@site/src/components/HorizontalScroller';
 import styles from './styles.module.css';
 // Labels were measured in this font when the diagrams were drawn; any other
 // font would overflow the boxes. Only the Latin file is fetched, and only on
@@ -31,22 +31,10 @@ function DiagramSource({value}: StockProps): ReactNode {
  * colours are the site's CSS variables, so it follows the colour mode.
  */
 function DrawnDiagram({svg, width}: {svg: string; width: number}): ReactNode {
-  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
   return (
-    <div className={styles.frame}>
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram (scrolls horizontally)'} : {})}>
-        <div className={styles.drawing} style={{'--diagram-width': `${width}px`} as CSSProperties} dangerouslySetInnerHTML={{__html: svg}} />
-      </div>
-      {/* Over the drawing, not below it, so it shifts nothing when it appears. */}
-      {overflows && (
-        <span className={styles.hint} aria-hidden="true">
-          Scroll sideways →
-        </span>
-      )}
-    </div>
+    <HorizontalScroller label="Diagram" className={styles.scroller}>
+      <div className={styles.drawing} style={{'--diagram-width': `${width}px`} as CSSProperties} dangerouslySetInnerHTML={{__html: svg}} />
+    </HorizontalScroller>
   );
 }
 

@@ -1,0 +1,36 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
+import styles from './styles.module.css';
+
+interface Props {
+  /** What scrolls, for the region's name: "Diagram", "Figure". */
+  label: string;
+  /** The scroller's own look (frame, background). */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A drawing that may be wider than the column. When it is, the scroller becomes
+ * a focusable, labelled region (WCAG 2.1.1) and a hint appears over the drawing,
+ * not below it, so it shifts nothing when it appears after hydration.
+ */
+export default function HorizontalScroller({label, className, children}: Props): ReactNode {
+  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  return (
+    <div className={styles.frame}>
+      <div
+        ref={scroller}
+        className={clsx(styles.scroller, className)}
+        {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls horizontally)`} : {})}>
+        {children}
+      </div>
+      {overflows && (
+        <span className={styles.hint} aria-hidden="true">
+          Scroll sideways →
+        </span>
+      )}
+    </div>
+  );
+}
