@@ -22,6 +22,7 @@ const coreSymbols = tsv('api-core.tsv');
 const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-airbyte.yaml',
   'api/python-api/libraries/dagster-aws.yaml',
+  'api/python-api/libraries/dagster-dbt.yaml',
   'api/python-api/libraries/dagster-fivetran.yaml',
   'api/python-api/libraries/dagster-ssh.yaml',
 ];
