@@ -21,6 +21,7 @@ const coreSymbols = tsv('api-core.tsv');
  */
 const VERIFIED_FILES = [
   'api/python-api/definitions.yaml',
+  'api/python-api/resources.yaml',
   'api/python-api/libraries/dagster-airbyte.yaml',
   'api/python-api/libraries/dagster-aws.yaml',
   'api/python-api/libraries/dagster-dbt.yaml',
