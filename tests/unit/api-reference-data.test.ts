@@ -20,6 +20,7 @@ const coreSymbols = tsv('api-core.tsv');
  * Issue 14 asks for all of them; the files not listed here are still to do.
  */
 const VERIFIED_FILES = [
+  'api/python-api/asset-checks.yaml',
   'api/python-api/config.yaml',
   'api/python-api/definitions.yaml',
   'api/python-api/resources.yaml',
