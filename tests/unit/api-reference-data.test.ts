@@ -24,6 +24,7 @@ const VERIFIED_FILES = [
   'api/python-api/config.yaml',
   'api/python-api/definitions.yaml',
   'api/python-api/io-managers.yaml',
+  'api/python-api/partitions.yaml',
   'api/python-api/resources.yaml',
   'api/python-api/libraries/dagster-airbyte.yaml',
   'api/python-api/libraries/dagster-aws.yaml',
