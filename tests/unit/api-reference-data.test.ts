@@ -28,6 +28,7 @@ const VERIFIED_FILES = [
   'api/python-api/resources.yaml',
   'api/python-api/libraries/dagster-airbyte.yaml',
   'api/python-api/libraries/dagster-aws.yaml',
+  'api/python-api/libraries/dagster-databricks.yaml',
   'api/python-api/libraries/dagster-dbt.yaml',
   'api/python-api/libraries/dagster-fivetran.yaml',
   'api/python-api/libraries/dagster-slack.yaml',
