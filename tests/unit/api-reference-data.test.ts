@@ -34,6 +34,7 @@ const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-k8s.yaml',
   'api/python-api/libraries/dagster-slack.yaml',
   'api/python-api/libraries/dagster-snowflake.yaml',
+  'api/python-api/libraries/dagster-snowflake-pandas.yaml',
   'api/python-api/libraries/dagster-ssh.yaml',
 ];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
