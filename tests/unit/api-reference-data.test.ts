@@ -35,6 +35,7 @@ const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-slack.yaml',
   'api/python-api/libraries/dagster-snowflake.yaml',
   'api/python-api/libraries/dagster-snowflake-pandas.yaml',
+  'api/python-api/libraries/dagster-snowflake-pyspark.yaml',
   'api/python-api/libraries/dagster-ssh.yaml',
 ];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
