@@ -31,6 +31,7 @@ const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-databricks.yaml',
   'api/python-api/libraries/dagster-dbt.yaml',
   'api/python-api/libraries/dagster-duckdb.yaml',
+  'api/python-api/libraries/dagster-duckdb-pandas.yaml',
   'api/python-api/libraries/dagster-fivetran.yaml',
   'api/python-api/libraries/dagster-k8s.yaml',
   'api/python-api/libraries/dagster-slack.yaml',
