@@ -33,6 +33,7 @@ const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-duckdb.yaml',
   'api/python-api/libraries/dagster-duckdb-pandas.yaml',
   'api/python-api/libraries/dagster-duckdb-polars.yaml',
+  'api/python-api/libraries/dagster-duckdb-pyspark.yaml',
   'api/python-api/libraries/dagster-fivetran.yaml',
   'api/python-api/libraries/dagster-k8s.yaml',
   'api/python-api/libraries/dagster-slack.yaml',
