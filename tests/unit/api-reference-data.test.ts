@@ -36,6 +36,7 @@ const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-duckdb-pyspark.yaml',
   'api/python-api/libraries/dagster-fivetran.yaml',
   'api/python-api/libraries/dagster-k8s.yaml',
+  'api/python-api/libraries/dagster-papertrail.yaml',
   'api/python-api/libraries/dagster-slack.yaml',
   'api/python-api/libraries/dagster-snowflake.yaml',
   'api/python-api/libraries/dagster-snowflake-pandas.yaml',
