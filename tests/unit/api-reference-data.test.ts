@@ -42,6 +42,7 @@ const VERIFIED_FILES = [
   'api/python-api/libraries/dagster-snowflake-pandas.yaml',
   'api/python-api/libraries/dagster-snowflake-pyspark.yaml',
   'api/python-api/libraries/dagster-ssh.yaml',
+  'api/python-api/libraries/dagster-twilio.yaml',
 ];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
