@@ -20,9 +20,29 @@ const coreSymbols = tsv('api-core.tsv');
  * Issue 14 asks for all of them; the files not listed here are still to do.
  */
 const VERIFIED_FILES = [
+  'api/python-api/asset-checks.yaml',
+  'api/python-api/config.yaml',
+  'api/python-api/definitions.yaml',
+  'api/python-api/io-managers.yaml',
+  'api/python-api/partitions.yaml',
+  'api/python-api/resources.yaml',
   'api/python-api/libraries/dagster-airbyte.yaml',
+  'api/python-api/libraries/dagster-aws.yaml',
+  'api/python-api/libraries/dagster-databricks.yaml',
+  'api/python-api/libraries/dagster-dbt.yaml',
+  'api/python-api/libraries/dagster-duckdb.yaml',
+  'api/python-api/libraries/dagster-duckdb-pandas.yaml',
+  'api/python-api/libraries/dagster-duckdb-polars.yaml',
+  'api/python-api/libraries/dagster-duckdb-pyspark.yaml',
   'api/python-api/libraries/dagster-fivetran.yaml',
+  'api/python-api/libraries/dagster-k8s.yaml',
+  'api/python-api/libraries/dagster-papertrail.yaml',
+  'api/python-api/libraries/dagster-slack.yaml',
+  'api/python-api/libraries/dagster-snowflake.yaml',
+  'api/python-api/libraries/dagster-snowflake-pandas.yaml',
+  'api/python-api/libraries/dagster-snowflake-pyspark.yaml',
   'api/python-api/libraries/dagster-ssh.yaml',
+  'api/python-api/libraries/dagster-twilio.yaml',
 ];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
