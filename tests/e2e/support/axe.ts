@@ -15,8 +15,9 @@ export function axeExclusionsFor(path: string): string[] {
 }
 
 /** Runs axe on the page and returns one readable line per violating node. */
-export async function axeViolations(page: Page, options: {disableRules?: string[]; exclude?: string[]} = {}): Promise<string[]> {
+export async function axeViolations(page: Page, options: {disableRules?: string[]; exclude?: string[]; include?: string} = {}): Promise<string[]> {
   let builder = new AxeBuilder({page}).withTags(AXE_TAGS).disableRules(options.disableRules ?? []);
+  if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
