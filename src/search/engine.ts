@@ -18,17 +18,51 @@ export const MINISEARCH_OPTIONS: Options<IndexedFields> = {
   processTerm: (term) => indexTerm(term),
 };
 
+/** The first tier indexes no content: its records are titles and headings only. */
+const HEADINGS_OPTIONS: Options<IndexedFields> = {...MINISEARCH_OPTIONS, fields: ['title', 'heading']};
+
+const optionsFor = (file: SearchIndexFile) => (file.tier === 'headings' ? HEADINGS_OPTIONS : MINISEARCH_OPTIONS);
+
 export function indexedFields(record: SearchRecord, id: number): IndexedFields {
   const {hierarchy} = record;
   const heading = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find((value) => value !== null) ?? '';
   return {id, title: hierarchy.lvl1 ?? '', heading, content: record.content ?? ''};
 }
 
-/** Builds the serialized index at build time. */
+/** Builds the serialized index at build time: every record, content included. */
 export function buildIndex(records: SearchRecord[]): SearchIndexFile {
   const miniSearch = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
   miniSearch.addAll(records.map(indexedFields));
-  return {version: 2, records: compactRecords(records), index: miniSearch.toJSON()};
+  return {version: 2, tier: 'full', records: compactRecords(records), index: miniSearch.toJSON()};
+}
+
+/**
+ * The first tier, small enough to answer the first keystrokes: page titles and
+ * headings (the records the dialog shows as heading hits), no paragraph text.
+ */
+export function buildHeadingsIndex(records: SearchRecord[]): SearchIndexFile {
+  const headings = records.filter((record) => record.type !== 'content');
+  const miniSearch = new MiniSearch<IndexedFields>(HEADINGS_OPTIONS);
+  miniSearch.addAll(headings.map(indexedFields));
+  return {version: 2, tier: 'headings', records: compactRecords(headings), index: miniSearch.toJSON()};
+}
+
+/** Rejects a file that is not an index this code can read (a malformed tier is reported, not half-used). */
+function checkIndexFile(file: SearchIndexFile): void {
+  const records = (file as Partial<SearchIndexFile> | null)?.records;
+  if (
+    typeof file !== 'object' ||
+    file === null ||
+    file.version !== 2 ||
+    !records ||
+    !Array.isArray(records.pages) ||
+    !Array.isArray(records.strings) ||
+    !Array.isArray(records.records) ||
+    typeof file.index !== 'object' ||
+    file.index === null
+  ) {
+    throw new Error('The search index file is malformed');
+  }
 }
 
 /** Below this many records matching every word, records matching some words are added. */
@@ -55,12 +89,44 @@ function symbolName(heading: string): string {
 export class SearchEngine {
   private readonly miniSearch: MiniSearch<IndexedFields>;
 
-  constructor(private readonly file: SearchIndexFile) {
-    this.miniSearch = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+  private sectionText: Map<string, number> | undefined;
+
+  constructor(
+    private readonly file: SearchIndexFile,
+    loaded?: MiniSearch<IndexedFields>,
+  ) {
+    checkIndexFile(file);
+    this.miniSearch = loaded ?? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], optionsFor(file));
+  }
+
+  /** Loads in small steps that yield to other work (queries keep being answered meanwhile). */
+  static async load(file: SearchIndexFile): Promise<SearchEngine> {
+    checkIndexFile(file);
+    const miniSearch = await MiniSearch.loadJSAsync<IndexedFields>(file.index as Parameters<typeof MiniSearch.loadJS>[0], optionsFor(file));
+    return new SearchEngine(file, miniSearch);
   }
 
   get size(): number {
     return this.file.records.records.length;
+  }
+
+  /** Whether this engine has the paragraphs too, or titles and headings only. */
+  get tier(): 'headings' | 'full' {
+    return this.file.tier ?? 'full';
+  }
+
+  /** The first paragraph text recorded under `url` (page and anchor), for a snippet under a heading hit. */
+  textUnder(url: string): string | null {
+    if (!this.sectionText) {
+      this.sectionText = new Map();
+      this.file.records.records.forEach((compact, index) => {
+        if (compact[8] === null) return;
+        const record = expandRecord(this.file.records, index);
+        if (!this.sectionText!.has(record.url)) this.sectionText!.set(record.url, index);
+      });
+    }
+    const index = this.sectionText.get(url);
+    return index === undefined ? null : (this.file.records.records[index]![8] ?? null);
   }
 
   search(query: string): EngineHit[] {

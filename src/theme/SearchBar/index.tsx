@@ -5,10 +5,10 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchMode} from '@site/src/search/config';
 import type * as SearchClientModule from '@site/src/search/client';
-import {SEARCH_INDEX_PATH} from '@site/src/search/record';
+import {INITIAL_STATUS, type SearchStatus} from '@site/src/search/search-status';
+import {useTierUrls} from '@site/src/search/tier-urls';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
@@ -16,6 +16,9 @@ import SearchButton from './SearchButton';
 import {resolveHitUrl} from './hit-url';
 import {browserStorage, sanitizeStoredSearches} from './stored-searches';
 import SearchErrorScreen from './SearchErrorScreen';
+import PartialIndexNotice from './PartialIndexNotice';
+import {refineQuery, useNoticeSlot} from './refine';
+import {useOnline} from './useOnline';
 import {withFailureReporting} from '@site/src/search/failure-reporting';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
@@ -95,8 +98,10 @@ export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const mode = siteConfig.customFields?.search as SearchMode;
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_PATH}`);
+  const indexUrl = useTierUrls();
   const history = useHistory();
+  const createSearchLink = useSearchLinkCreator();
+  const online = useOnline();
   const processUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters(config);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,6 +110,23 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [status, setStatus] = useState<SearchStatus>(INITIAL_STATUS);
+  const [buttonMessage, setButtonMessage] = useState<string | null>(null);
+  const noticeSlot = useNoticeSlot(container, isOpen);
+
+  // Follows the index as its tiers arrive (and fail); the dialog refines what it shows.
+  useEffect(() => {
+    if (!isOpen || !loaded) return undefined;
+    return loaded.client.subscribeSearchStatus(mode, indexUrl, setStatus);
+  }, [isOpen, mode, indexUrl]);
+  const loadedTier = status.loaded;
+  useEffect(() => {
+    // More of the index arrived (or a retry succeeded): ask again for what is typed.
+    if (isOpen && loadedTier !== null) refineQuery(container.current);
+  }, [isOpen, loadedTier]);
+  useEffect(() => {
+    if (online) setButtonMessage(null);
+  }, [online]);
 
   // While a search call has failed, the dialog's own content is hidden and the
   // error screen is shown in its place (src/css/global.css).
@@ -134,15 +156,33 @@ export default function SearchBar(): ReactNode {
     }
     setInitialQuery(query);
     sanitizeStoredSearches(browserStorage(), config.indexName);
+    const offline = window.navigator.onLine === false;
+    // Offline, search works only from an embedded index already in memory.
+    const indexInMemory = mode.mode === 'embedded' && loaded !== undefined && loaded.client.searchStatus(mode, indexUrl).loaded !== null;
+    if (offline && !indexInMemory) {
+      setButtonMessage('Search needs a connection. You seem to be offline.');
+      return;
+    }
+    setButtonMessage(null);
     loadSearch().then(
       ({client}) => {
         // The reader is about to type: start fetching the index now.
         client.preloadSearch(mode, indexUrl);
         setIsOpen(true);
       },
-      (error: unknown) => console.error('The search dialog could not be loaded.', error),
+      (error: unknown) => {
+        console.error('The search dialog could not be loaded.', error);
+        if (window.navigator.onLine === false) {
+          setButtonMessage('Search needs a connection. You seem to be offline.');
+        } else if (config.searchPagePath) {
+          // Its code is gone (a deploy replaced it) or broken: the search page, loaded afresh, still works.
+          window.location.assign(createSearchLink(query ?? ''));
+        } else {
+          setButtonMessage('Search could not be loaded. Reload the page to try again.');
+        }
+      },
     );
-  }, [mode, indexUrl, config.indexName]);
+  }, [mode, indexUrl, config.indexName, config.searchPagePath, createSearchLink]);
 
   const preload = useCallback(() => {
     loadSearch().then(
@@ -197,9 +237,10 @@ export default function SearchBar(): ReactNode {
   );
 
   const DocSearchModal = loaded?.Modal;
+  const retrying = status.failed !== null && status.retryAt !== null;
   return (
     <>
-      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preload} onClick={() => open()} />
+      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preload} onClick={() => open()} message={buttonMessage} />
       {isOpen &&
         DocSearchModal &&
         container.current &&
@@ -223,7 +264,13 @@ export default function SearchBar(): ReactNode {
           />,
           container.current,
         )}
-      {dropdown && createPortal(<SearchErrorScreen />, dropdown)}
+      {dropdown && createPortal(<SearchErrorScreen retrying={retrying} offline={!online} />, dropdown)}
+      {noticeSlot &&
+        isOpen &&
+        !failed &&
+        status.loaded === 'headings' &&
+        status.failed === 'full' &&
+        createPortal(<PartialIndexNotice retrying={retrying} />, noticeSlot)}
     </>
   );
 }
