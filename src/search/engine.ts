@@ -1,5 +1,6 @@
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import {compactRecords, expandRecord} from './compact';
+import {isPackedIndex, packIndex, unpackIndex} from './pack';
 import type {SearchIndexFile, SearchRecord} from './record';
 import {indexTerm, looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
 
@@ -23,6 +24,9 @@ const HEADINGS_OPTIONS: Options<IndexedFields> = {...MINISEARCH_OPTIONS, fields:
 
 const optionsFor = (file: SearchIndexFile) => (file.tier === 'headings' ? HEADINGS_OPTIONS : MINISEARCH_OPTIONS);
 
+type PlainIndex = Parameters<typeof MiniSearch.loadJS>[0];
+const plainIndex = (file: SearchIndexFile): PlainIndex => (isPackedIndex(file.index) ? unpackIndex(file.index) : file.index) as PlainIndex;
+
 export function indexedFields(record: SearchRecord, id: number): IndexedFields {
   const {hierarchy} = record;
   const heading = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find((value) => value !== null) ?? '';
@@ -33,7 +37,7 @@ export function indexedFields(record: SearchRecord, id: number): IndexedFields {
 export function buildIndex(records: SearchRecord[]): SearchIndexFile {
   const miniSearch = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
   miniSearch.addAll(records.map(indexedFields));
-  return {version: 2, tier: 'full', records: compactRecords(records), index: miniSearch.toJSON()};
+  return {version: 2, tier: 'full', records: compactRecords(records), index: packIndex(miniSearch.toJSON() as unknown as Parameters<typeof packIndex>[0])};
 }
 
 /**
@@ -44,7 +48,7 @@ export function buildHeadingsIndex(records: SearchRecord[]): SearchIndexFile {
   const headings = records.filter((record) => record.type !== 'content');
   const miniSearch = new MiniSearch<IndexedFields>(HEADINGS_OPTIONS);
   miniSearch.addAll(headings.map(indexedFields));
-  return {version: 2, tier: 'headings', records: compactRecords(headings), index: miniSearch.toJSON()};
+  return {version: 2, tier: 'headings', records: compactRecords(headings), index: packIndex(miniSearch.toJSON() as unknown as Parameters<typeof packIndex>[0])};
 }
 
 /** Rejects a file that is not an index this code can read (a malformed tier is reported, not half-used). */
@@ -96,13 +100,13 @@ export class SearchEngine {
     loaded?: MiniSearch<IndexedFields>,
   ) {
     checkIndexFile(file);
-    this.miniSearch = loaded ?? MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], optionsFor(file));
+    this.miniSearch = loaded ?? MiniSearch.loadJS(plainIndex(file), optionsFor(file));
   }
 
   /** Loads in small steps that yield to other work (queries keep being answered meanwhile). */
   static async load(file: SearchIndexFile): Promise<SearchEngine> {
     checkIndexFile(file);
-    const miniSearch = await MiniSearch.loadJSAsync<IndexedFields>(file.index as Parameters<typeof MiniSearch.loadJS>[0], optionsFor(file));
+    const miniSearch = await MiniSearch.loadJSAsync<IndexedFields>(plainIndex(file), optionsFor(file));
     return new SearchEngine(file, miniSearch);
   }
 
