@@ -89,6 +89,28 @@ function symbolName(heading: string): string {
   return normalizeTerm(heading.replace(/^@/, '').replace(/\(\)$/, '').trim());
 }
 
+/** The words of a page's last URL segment: `/guides/operate/configuration/run-configuration` → run, configuration. */
+function slugWords(url: string): string[] {
+  const segments = url.split('#')[0]!.split('/').filter(Boolean);
+  return (segments[segments.length - 1] ?? '').split(/[-_]/).filter(Boolean).map(normalizeTerm);
+}
+
+/**
+ * How well a page's address names the query: a URL slug is an author's
+ * summary of the page, so "run config" finds /run-configuration before pages
+ * that only mention both words, and "etl tutorial" prefers the shorter
+ * /etl-pipeline-tutorial to /components-etl-pipeline-tutorial.
+ */
+function slugBonus(url: string, queryTerms: string[]): number {
+  if (queryTerms.length === 0) return 1;
+  const words = slugWords(url);
+  if (words.length === 0) return 1;
+  const meets = (word: string, term: string) => word === term || (term.length >= 4 && word.startsWith(term));
+  const matchedTerms = queryTerms.filter((term) => words.some((word) => meets(word, term))).length;
+  const matchedWords = words.filter((word) => queryTerms.some((term) => meets(word, term))).length;
+  return 1 + 0.5 * (matchedTerms / queryTerms.length) + 0.25 * (matchedWords / words.length);
+}
+
 /** The embedded search engine over a loaded index file. */
 export class SearchEngine {
   private readonly miniSearch: MiniSearch<IndexedFields>;
@@ -142,7 +164,9 @@ export class SearchEngine {
     const lastTerm = queryTerms[queryTerms.length - 1];
     const options = {
       boost: {title: 4, heading: 2.5, content: 1},
-      prefix: (term: string) => term === lastTerm && term.length >= 2,
+      // The word being typed is a prefix; other words of four letters or more also reach their
+      // longer forms ("install" → installing, "config" → configuration), at the prefix weight.
+      prefix: (term: string) => (term === lastTerm && term.length >= 2) || term.length >= 4,
       fuzzy: (term: string) => (term.length >= 5 && !/[._]/.test(term) ? 0.2 : false),
       weights: {fuzzy: 0.35, prefix: 0.6},
     };
@@ -165,8 +189,10 @@ export class SearchEngine {
         const {pageRank, level} = record.weight;
         // Every record of a page shares its title, so a title match alone would
         // rank the page's paragraphs above the page itself; headings get a lift.
-        let score = result.score * (1 + pageRank / 200) * (1 + level / 400) * TYPE_BONUS[record.type];
+        let score = result.score * (1 + pageRank / 200) * (1 + level / 400) * TYPE_BONUS[record.type] * slugBonus(record.url, queryTerms);
         const isReference = record.hierarchy.lvl0 === 'API';
+        // "etl tutorial", "dagster+ alerts": a word naming the page's section is a strong hint.
+        if (queryTerms.length > 1 && queryTerms.includes(normalizeTerm(record.hierarchy.lvl0 ?? ''))) score *= 1.5;
         if (symbolQuery) {
           const {lvl1, lvl2, lvl3, lvl4} = record.hierarchy;
           if (isReference) {
