@@ -120,10 +120,16 @@ export default function SearchBar(): ReactNode {
     return loaded.client.subscribeSearchStatus(mode, indexUrl, setStatus);
   }, [isOpen, mode, indexUrl]);
   const loadedTier = status.loaded;
+  const previousTier = useRef<SearchStatus['loaded']>(null);
   useEffect(() => {
-    // More of the index arrived (or a retry succeeded): ask again for what is typed.
-    if (isOpen && loadedTier !== null) refineQuery(container.current);
-  }, [isOpen, loadedTier]);
+    // Every record arrived, or a retry brought search back after a failure:
+    // ask again for what is typed. (Queries typed before the first tier simply
+    // wait for it, so its arrival needs no repeat.)
+    const before = previousTier.current;
+    previousTier.current = loadedTier;
+    if (!isOpen || loadedTier === null || loadedTier === before) return;
+    if (loadedTier === 'full' || failed) refineQuery(container.current);
+  }, [isOpen, loadedTier, failed]);
   useEffect(() => {
     if (online) setButtonMessage(null);
   }, [online]);

@@ -1,5 +1,7 @@
 import {useEffect, useState, type RefObject} from 'react';
 
+const REFINE_AFTER_PAUSE_MS = 300;
+
 /**
  * Asks DocSearch again for what the reader typed, after more of the index has
  * arrived. DocSearch keeps the old hits on screen until the new ones replace
@@ -9,13 +11,19 @@ import {useEffect, useState, type RefObject} from 'react';
  */
 export function refineQuery(container: HTMLElement | null): void {
   const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
-  if (!input || input.value.trim() === '') return;
-  const selected = container!.querySelector('.DocSearch-Hit[aria-selected="true"]');
-  const first = container!.querySelector('.DocSearch-Hit');
-  if (selected !== null && selected !== first) return;
-  // React ignores an input event whose value it has already seen; forget it first.
-  (input as HTMLInputElement & {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
-  input.dispatchEvent(new Event('input', {bubbles: true}));
+  if (!input) return;
+  const typed = input.value;
+  // Only once the reader pauses: while they type, each keystroke already
+  // queries the fuller index.
+  window.setTimeout(() => {
+    if (!input.isConnected || input.value !== typed || typed.trim() === '') return;
+    const selected = container!.querySelector('.DocSearch-Hit[aria-selected="true"]');
+    const first = container!.querySelector('.DocSearch-Hit');
+    if (selected !== null && selected !== first) return;
+    // React ignores an input event whose value it has already seen; forget it first.
+    (input as HTMLInputElement & {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }, REFINE_AFTER_PAUSE_MS);
 }
 
 /** A place for notices between the dialog's search field and its results, while the dialog is open. */
