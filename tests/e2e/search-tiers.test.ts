@@ -133,7 +133,7 @@ describe('tiered index loading', () => {
     await hits(page).nth(2).waitFor({timeout: 15_000});
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"]').locator('a').first().getAttribute('href', {timeout: 5_000});
     const chosen = await selected();
     release();
     await page.waitForTimeout(2_000);
