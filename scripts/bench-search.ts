@@ -23,7 +23,9 @@ import {startStaticServer} from './bench/static-server';
 import {multiplyRecords, recordsAsPages} from './bench/synthetic';
 
 const ROOT = path.resolve(__dirname, '..');
-const BUILD = path.join(ROOT, 'build');
+// BENCH_BUILD measures another copy of a build; BENCH_ONLY=ours|pagefind runs one side.
+const BUILD = path.resolve(process.env.BENCH_BUILD ?? path.join(ROOT, 'build'));
+const ONLY = process.env.BENCH_ONLY;
 const CASES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/search/relevance.json'), 'utf8')) as RelevanceCase[];
 const COLD_RUNS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -162,18 +164,20 @@ async function main(): Promise<void> {
   try {
     const records = loadRecords(BUILD);
     const synthetic = multiplyRecords(records, SCALE);
-    syntheticBuild(synthetic, path.join(work, 'ours-10x'));
+    const withOurs = ONLY !== 'pagefind';
+    const withPagefind = ONLY !== 'ours';
+    if (withOurs) syntheticBuild(synthetic, path.join(work, 'ours-10x'));
     const original = new Set(records.map((record) => record.url.split('#')[0]));
     const extraPages = new Map([...recordsAsPages(synthetic)].filter(([url]) => !original.has(url)));
-    preparePagefindSite(BUILD, path.join(work, 'pagefind'));
-    preparePagefindSite(BUILD, path.join(work, 'pagefind-10x'), extraPages);
-
-    const sites = [
-      await measureOurs('this site', BUILD, PORT),
-      await measurePagefind('Pagefind 1.3', path.join(work, 'pagefind'), PORT + 1),
-      await measureOurs(`this site, ${SCALE}×`, path.join(work, 'ours-10x'), PORT + 2),
-      await measurePagefind(`Pagefind, ${SCALE}×`, path.join(work, 'pagefind-10x'), PORT + 1),
-    ];
+    if (withPagefind) {
+      preparePagefindSite(BUILD, path.join(work, 'pagefind'));
+      preparePagefindSite(BUILD, path.join(work, 'pagefind-10x'), extraPages);
+    }
+    const sites: SiteFigures[] = [];
+    if (withOurs) sites.push(await measureOurs('this site', BUILD, PORT));
+    if (withPagefind) sites.push(await measurePagefind('Pagefind 1.3', path.join(work, 'pagefind'), PORT + 1));
+    if (withOurs) sites.push(await measureOurs(`this site, ${SCALE}×`, path.join(work, 'ours-10x'), PORT + 2));
+    if (withPagefind) sites.push(await measurePagefind(`Pagefind, ${SCALE}×`, path.join(work, 'pagefind-10x'), PORT + 1));
     console.log(`Search benchmark: ${COLD_RUNS} cold runs per profile, Chromium ${PROFILES.map((profile) => profile.name).join(' / ')}; ${os.cpus().length}-core machine${process.env.BENCH_SHARED ? ', shared with other jobs' : ''}\n`);
     print(sites);
     console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -7,7 +7,6 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchMode} from '@site/src/search/config';
 import type * as SearchClientModule from '@site/src/search/client';
-import {INITIAL_STATUS, type SearchStatus} from '@site/src/search/search-status';
 import {useTierUrls} from '@site/src/search/tier-urls';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -15,9 +14,7 @@ import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
 import {resolveHitUrl} from './hit-url';
 import {browserStorage, sanitizeStoredSearches} from './stored-searches';
-import SearchErrorScreen from './SearchErrorScreen';
-import PartialIndexNotice from './PartialIndexNotice';
-import {refineQuery, useNoticeSlot} from './refine';
+import SearchStatusLayer from './SearchStatusLayer';
 import {useOnline} from './useOnline';
 import {withFailureReporting} from '@site/src/search/failure-reporting';
 import {useSearchShortcuts} from './useSearchShortcuts';
@@ -86,12 +83,15 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
 
 function useSearchParameters(config: AlgoliaConfig): Record<string, unknown> {
   const contextualFilters = useAlgoliaContextualFacetFilters();
-  return useMemo(() => {
-    const normalize = (filters: string | string[] | undefined) => (typeof filters === 'string' ? [filters] : (filters ?? []));
-    const configFilters = normalize(config.searchParameters?.facetFilters);
-    const facetFilters = config.contextualSearch ? [...normalize(contextualFilters as string[]), ...configFilters] : configFilters;
-    return {...config.searchParameters, facetFilters};
-  }, [config.contextualSearch, config.searchParameters, contextualFilters]);
+  const normalize = (filters: string | string[] | undefined) => (typeof filters === 'string' ? [filters] : (filters ?? []));
+  const configFilters = normalize(config.searchParameters?.facetFilters);
+  const facetFilters = config.contextualSearch ? [...normalize(contextualFilters as string[]), ...configFilters] : configFilters;
+  // The contextual filters are new arrays on every render; DocSearch rebuilds its
+  // state (dropping the typed query) when this object changes, so it changes
+  // only when its content does.
+  const key = JSON.stringify([config.searchParameters, facetFilters]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => ({...config.searchParameters, facetFilters}), [key]);
 }
 
 export default function SearchBar(): ReactNode {
@@ -110,26 +110,7 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
-  const [status, setStatus] = useState<SearchStatus>(INITIAL_STATUS);
   const [buttonMessage, setButtonMessage] = useState<string | null>(null);
-  const noticeSlot = useNoticeSlot(container, isOpen);
-
-  // Follows the index as its tiers arrive (and fail); the dialog refines what it shows.
-  useEffect(() => {
-    if (!isOpen || !loaded) return undefined;
-    return loaded.client.subscribeSearchStatus(mode, indexUrl, setStatus);
-  }, [isOpen, mode, indexUrl]);
-  const loadedTier = status.loaded;
-  const previousTier = useRef<SearchStatus['loaded']>(null);
-  useEffect(() => {
-    // Every record arrived, or a retry brought search back after a failure:
-    // ask again for what is typed. (Queries typed before the first tier simply
-    // wait for it, so its arrival needs no repeat.)
-    const before = previousTier.current;
-    previousTier.current = loadedTier;
-    if (!isOpen || loadedTier === null || loadedTier === before) return;
-    if (loadedTier === 'full' || failed) refineQuery(container.current);
-  }, [isOpen, loadedTier, failed]);
   useEffect(() => {
     if (online) setButtonMessage(null);
   }, [online]);
@@ -219,13 +200,17 @@ export default function SearchBar(): ReactNode {
     }),
     [config.externalUrlRegex, history],
   );
+  // DocSearch rebuilds its state (dropping the typed query) when this changes:
+  // keep it stable across re-renders, reading the current processor from a ref.
+  const processUrlRef = useRef(processUrl);
+  processUrlRef.current = processUrl;
   const transformItems = useCallback(
     (items: Hit[]) =>
       items.flatMap((item) => {
-        const url = resolveHitUrl(item.url, siteConfig.url, processUrl);
+        const url = resolveHitUrl(item.url, siteConfig.url, processUrlRef.current);
         return url === null ? [] : [{...item, url}];
       }),
-    [processUrl, siteConfig.url],
+    [siteConfig.url],
   );
   // DocSearch builds a client of its own; ours replaces it (same API, and in
   // embedded mode a requester that answers from the shipped index).
@@ -243,7 +228,6 @@ export default function SearchBar(): ReactNode {
   );
 
   const DocSearchModal = loaded?.Modal;
-  const retrying = status.failed !== null && status.retryAt !== null;
   return (
     <>
       <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preload} onClick={() => open()} message={buttonMessage} />
@@ -270,13 +254,16 @@ export default function SearchBar(): ReactNode {
           />,
           container.current,
         )}
-      {dropdown && createPortal(<SearchErrorScreen retrying={retrying} offline={!online} />, dropdown)}
-      {noticeSlot &&
-        isOpen &&
-        !failed &&
-        status.loaded === 'headings' &&
-        status.failed === 'full' &&
-        createPortal(<PartialIndexNotice retrying={retrying} />, noticeSlot)}
+      <SearchStatusLayer
+        isOpen={isOpen}
+        failed={failed}
+        online={online}
+        dropdown={dropdown}
+        container={container}
+        mode={mode}
+        urls={indexUrl}
+        subscribe={isOpen ? loaded?.client.subscribeSearchStatus : undefined}
+      />
     </>
   );
 }
