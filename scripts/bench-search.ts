@@ -93,7 +93,10 @@ async function measureOurs(label: string, buildDir: string, port: number): Promi
     const cold: SiteFigures['cold'] = [];
     for (const profile of PROFILES) {
       const runs: ColdRun[] = [];
-      for (let run = 0; run < COLD_RUNS; run += 1) runs.push(await dialogColdRun(browser, server.origin, profile, fullFragment));
+      for (let run = 0; run < COLD_RUNS; run += 1) {
+        runs.push(await dialogColdRun(browser, server.origin, profile, fullFragment));
+        console.error(`${label}, ${profile.name}: ${JSON.stringify(runs[runs.length - 1])}`);
+      }
       cold.push({profile: profile.name, runs});
     }
     const warm = await dialogWarm(browser, server.origin, CASES.map(({query}) => query), fullFragment);
