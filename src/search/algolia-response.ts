@@ -11,6 +11,8 @@ export interface SearchRequestParams {
   highlightPreTag?: string;
   highlightPostTag?: string;
   attributesToSnippet?: string[];
+  /** As Algolia's `distinct` with `attributeForDistinct: url`: one hit per URL (page and anchor). */
+  distinct?: boolean | number;
   params?: string;
 }
 
@@ -36,6 +38,7 @@ export function normalizeRequest(request: SearchRequestParams): SearchRequestPar
     highlightPreTag: request.highlightPreTag ?? parsed.highlightPreTag,
     highlightPostTag: request.highlightPostTag ?? parsed.highlightPostTag,
     attributesToSnippet: request.attributesToSnippet ?? (json(parsed.attributesToSnippet) as string[] | undefined),
+    distinct: request.distinct ?? (parsed.distinct === undefined ? undefined : parsed.distinct === 'true' || Number(parsed.distinct) > 0),
   };
 }
 
@@ -49,7 +52,7 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
   return lengths;
 }
 
-function toAlgoliaHit(hit: EngineHit, request: SearchRequestParams, position: number) {
+function toAlgoliaHit(hit: EngineHit, request: SearchRequestParams, position: number, sectionText: string | null) {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const matcher = createMatcher(hit.terms, hit.query);
@@ -64,6 +67,8 @@ function toAlgoliaHit(hit: EngineHit, request: SearchRequestParams, position: nu
     snippetHierarchy[level] = snippet(value, matcher, lengths.get(`hierarchy.${level}`) ?? 100, pre, post);
   }
   const content = record.content ?? '';
+  // A heading hit has no text of its own: its snippet is the text under it.
+  const snippetSource = content || sectionText || '';
   return {
     objectID: record.objectID,
     url: record.url,
@@ -74,10 +79,20 @@ function toAlgoliaHit(hit: EngineHit, request: SearchRequestParams, position: nu
     _highlightResult: {hierarchy: highlightedHierarchy, content: highlight(content, matcher, pre, post)},
     _snippetResult: {
       hierarchy: snippetHierarchy,
-      content: snippet(content, matcher, lengths.get('content') ?? DEFAULT_SNIPPET_WORDS, pre, post),
+      content: snippet(snippetSource, matcher, lengths.get('content') ?? DEFAULT_SNIPPET_WORDS, pre, post),
     },
     _rankingInfo: {position},
   };
+}
+
+/** The best hit of each URL (page and anchor), in rank order: a heading and its paragraphs are one result. */
+export function distinctByUrl(hits: EngineHit[]): EngineHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    if (seen.has(hit.record.url)) return false;
+    seen.add(hit.record.url);
+    return true;
+  });
 }
 
 let queryCounter = 0;
@@ -89,11 +104,13 @@ export function answer(engine: SearchEngine, raw: SearchRequestParams) {
   const query = (request.query ?? '').slice(0, 512);
   const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE));
   const page = Math.max(0, request.page ?? 0);
-  const all = engine.search(query);
+  const all = request.distinct ? distinctByUrl(engine.search(query)) : engine.search(query);
   const pageHits = hitsPerPage === 0 ? [] : all.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   queryCounter += 1;
   return {
-    hits: pageHits.map((hit, index) => toAlgoliaHit(hit, request, page * hitsPerPage + index)),
+    hits: pageHits.map((hit, index) =>
+      toAlgoliaHit(hit, request, page * hitsPerPage + index, request.distinct && !hit.record.content ? (engine.textUnder(hit.record.url) ?? engine.textUnder(hit.record.url.split('#')[0]!)) : null),
+    ),
     nbHits: all.length,
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),

@@ -1,21 +1,31 @@
 import {liteClient} from 'algoliasearch/lite';
 import type {SearchMode} from './config';
-import {createEmbeddedRequester} from './embedded-requester';
+import {createEmbeddedRequester, type EmbeddedRequester} from './embedded-requester';
+import {INITIAL_STATUS, type SearchStatus, type TierName} from './search-status';
 
 // The specification's client timeouts (the lite client's own defaults, stated
 // here so a dependency update cannot change them silently).
 const TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000};
 
 export type SearchClient = ReturnType<typeof liteClient>;
+export type {SearchStatus};
 
-let embedded: ReturnType<typeof createEmbeddedRequester> | undefined;
+/** Where each tier can be fetched, in order of preference (absolute paths on this site). */
+export type TierUrls = Record<TierName, string[]>;
+
+let embedded: EmbeddedRequester | undefined;
+
+function embeddedRequester(urls: TierUrls): EmbeddedRequester {
+  embedded ??= createEmbeddedRequester(urls);
+  return embedded;
+}
 
 /**
  * The Algolia lite client in both modes: hosted, it talks to Algolia; embedded,
  * its requester answers from the index shipped with the site. Either way the
  * caller gets the real client, with its real error types.
  */
-export function createSearchClient(mode: SearchMode, indexUrl: string): SearchClient {
+export function createSearchClient(mode: SearchMode, urls: TierUrls): SearchClient {
   if (mode.mode === 'hosted') {
     const hosts = mode.hosts.map((origin) => {
       const url = new URL(origin);
@@ -23,13 +33,32 @@ export function createSearchClient(mode: SearchMode, indexUrl: string): SearchCl
     });
     return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, ...(hosts.length > 0 ? {hosts} : {})});
   }
-  embedded ??= createEmbeddedRequester(indexUrl);
-  return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, requester: embedded});
+  return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, requester: embeddedRequester(urls)});
 }
 
 /** Starts fetching the embedded index early (on the reader's first sign of intent). */
-export function preloadSearch(mode: SearchMode, indexUrl: string): void {
+export function preloadSearch(mode: SearchMode, urls: TierUrls): void {
   if (mode.mode !== 'embedded') return;
-  embedded ??= createEmbeddedRequester(indexUrl);
-  embedded.preload();
+  embeddedRequester(urls).preload();
+}
+
+/** The embedded index's loading now (hosted mode has nothing to load: always complete). */
+export function searchStatus(mode: SearchMode, urls: TierUrls): SearchStatus {
+  return mode.mode === 'embedded' ? embeddedRequester(urls).status() : {...INITIAL_STATUS, loaded: 'full'};
+}
+
+/** Follows the embedded index's loading (hosted mode has nothing to load: always complete). */
+export function subscribeSearchStatus(mode: SearchMode, urls: TierUrls, listener: (status: SearchStatus) => void): () => void {
+  if (mode.mode !== 'embedded') {
+    listener({...INITIAL_STATUS, loaded: 'full'});
+    return () => undefined;
+  }
+  const requester = embeddedRequester(urls);
+  listener(requester.status());
+  return requester.onStatus(listener);
+}
+
+/** Waits until every record is loaded (or loading failed for now): the /search page shows snippets from them. */
+export async function settledSearch(mode: SearchMode, urls: TierUrls): Promise<void> {
+  if (mode.mode === 'embedded') await embeddedRequester(urls).settled();
 }

@@ -1,66 +1,141 @@
-import type {SearchIndexFile} from './record';
-import {SearchEngine} from './engine';
-import {answer, type SearchRequestParams} from './algolia-response';
+import type {EndRequest, RequesterResponse} from './embedded-answer';
+import {INITIAL_STATUS, isSettled, type SearchStatus, type TierName} from './search-status';
+import type {FromWorker, ToWorker} from './worker-protocol';
+import type {FetchFile} from './tiered-index';
 
-interface EndRequest {
-  method: string;
-  url: string;
-  data?: string | Uint8Array;
+interface Backend {
+  start(): void;
+  send(request: EndRequest): Promise<RequesterResponse>;
 }
 
-interface RequesterResponse {
-  status: number;
-  content: string;
-  isTimedOut: boolean;
+export interface EmbeddedRequester {
+  /** Starts fetching the index without searching (on the reader's first sign of intent). */
+  preload(): void;
+  send(request: EndRequest): Promise<RequesterResponse>;
+  status(): SearchStatus;
+  onStatus(listener: (status: SearchStatus) => void): () => void;
+  /** Resolves when every record is loaded, or loading failed and waits for its retry. */
+  settled(): Promise<SearchStatus>;
+}
+
+export interface RequesterOptions {
+  /** The search worker, or null where workers are unavailable (the index then loads on the page). */
+  createWorker?: () => Worker | null;
+  fetchFile?: FetchFile;
+}
+
+const UNREACHABLE: RequesterResponse = {status: 0, content: '', isTimedOut: false};
+
+function defaultWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    // A same-origin script bundled by the build (the CSP's script-src 'self' covers it).
+    return new Worker(new URL('./search.worker.ts', import.meta.url), {name: 'search'});
+  } catch {
+    return null;
+  }
+}
+
+/** The index on the page itself: where no worker can run, or the worker's script failed to load. */
+function inlineBackend(urls: Record<TierName, string[]>, fetchFile: FetchFile, onStatus: (status: SearchStatus) => void): Backend {
+  const index = Promise.all([import('./tiered-index'), import('./embedded-answer')]).then(([{TieredIndex}, {answerFromIndex}]) => {
+    const tiered = new TieredIndex(urls, fetchFile);
+    tiered.onStatus(onStatus);
+    return {tiered, answerFromIndex};
+  });
+  return {
+    start() {
+      index.then(({tiered}) => void tiered.start()).catch(() => undefined);
+    },
+    send(request) {
+      return index.then(({tiered, answerFromIndex}) => answerFromIndex(tiered, request)).catch(() => UNREACHABLE);
+    },
+  };
+}
+
+function workerBackend(worker: Worker, urls: Record<TierName, string[]>, onStatus: (status: SearchStatus) => void, onBroken: () => Backend): Backend {
+  const pending = new Map<number, {request: EndRequest; resolve: (response: RequesterResponse) => void}>();
+  let nextId = 0;
+  let replacement: Backend | undefined;
+  const post = (message: ToWorker) => worker.postMessage(message);
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'status') {
+      onStatus(message.status);
+      return;
+    }
+    pending.get(message.id)?.resolve(message.response);
+    pending.delete(message.id);
+  };
+  worker.onerror = (event) => {
+    // The worker's script could not load (say, a deploy replaced it): carry on without it.
+    event.preventDefault();
+    worker.terminate();
+    replacement = onBroken();
+    replacement.start();
+    for (const {request, resolve} of pending.values()) void replacement.send(request).then(resolve);
+    pending.clear();
+  };
+  return {
+    start() {
+      if (replacement) replacement.start();
+      else post({type: 'start', urls});
+    },
+    send(request) {
+      if (replacement) return replacement.send(request);
+      const id = (nextId += 1);
+      return new Promise((resolve) => {
+        pending.set(id, {request, resolve});
+        post({type: 'search', id, request});
+      });
+    },
+  };
 }
 
 /**
  * An Algolia requester that answers search calls from the index shipped with
- * the site instead of the network. A failure to load the index is reported as
- * an unreachable host (status 0), so the client raises its own error types and
- * DocSearch shows its error screen.
+ * the site, loaded and queried in a worker, instead of the network.
  */
-export function createEmbeddedRequester(indexUrl: string, fetchIndex: typeof fetch = (...args) => fetch(...args)) {
-  let enginePromise: Promise<SearchEngine> | undefined;
-
-  function loadEngine(): Promise<SearchEngine> {
-    enginePromise ??= fetchIndex(indexUrl, {credentials: 'same-origin'})
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index answered HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      })
-      .then((file) => new SearchEngine(file))
-      .catch((error: unknown) => {
-        enginePromise = undefined; // the next keystroke tries again
-        throw error;
-      });
-    return enginePromise;
-  }
+export function createEmbeddedRequester(urls: Record<TierName, string[]>, options: RequesterOptions = {}): EmbeddedRequester {
+  const fetchFile = options.fetchFile ?? ((url: string) => fetch(url, {credentials: 'same-origin'}));
+  let status = INITIAL_STATUS;
+  const listeners = new Set<(status: SearchStatus) => void>();
+  const setStatus = (next: SearchStatus) => {
+    status = next;
+    for (const listener of listeners) listener(next);
+  };
+  let backend: Backend | undefined;
+  const ensureBackend = (): Backend => {
+    if (backend) return backend;
+    const worker = (options.createWorker ?? defaultWorker)();
+    backend = worker ? workerBackend(worker, urls, setStatus, () => inlineBackend(urls, fetchFile, setStatus)) : inlineBackend(urls, fetchFile, setStatus);
+    return backend;
+  };
 
   return {
-    /** Starts loading the index without searching (on hover or focus of the search button). */
-    preload(): void {
-      loadEngine().catch(() => undefined);
+    preload() {
+      ensureBackend().start();
     },
-    async send(request: EndRequest): Promise<RequesterResponse> {
-      let engine: SearchEngine;
-      try {
-        engine = await loadEngine();
-      } catch {
-        return {status: 0, content: '', isTimedOut: false};
-      }
-      if (!/\/1\/indexes\/\*\/queries/.test(request.url)) {
-        return {status: 404, content: JSON.stringify({message: 'Only search queries are answered by the embedded index', status: 404}), isTimedOut: false};
-      }
-      let body: {requests?: SearchRequestParams[]};
-      try {
-        const text = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
-        body = JSON.parse(text) as {requests?: SearchRequestParams[]};
-      } catch {
-        return {status: 400, content: JSON.stringify({message: 'Malformed search request', status: 400}), isTimedOut: false};
-      }
-      const results = (body.requests ?? []).map((searchRequest) => answer(engine, searchRequest));
-      return {status: 200, content: JSON.stringify({results}), isTimedOut: false};
+    send(request) {
+      const current = ensureBackend();
+      current.start(); // fetches what is missing, unless a failure window is open
+      return current.send(request);
+    },
+    status: () => status,
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settled() {
+      ensureBackend().start();
+      if (isSettled(status)) return Promise.resolve(status);
+      return new Promise((resolve) => {
+        const stop = this.onStatus((next) => {
+          if (!isSettled(next)) return;
+          stop();
+          resolve(next);
+        });
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import {compactRecords, expandRecord} from './compact';
+import {isPackedIndex, packIndex, unpackIndex} from './pack';
 import type {SearchIndexFile, SearchRecord} from './record';
 import {indexTerm, looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
 
@@ -18,17 +19,54 @@ export const MINISEARCH_OPTIONS: Options<IndexedFields> = {
   processTerm: (term) => indexTerm(term),
 };
 
+/** The first tier indexes no content: its records are titles and headings only. */
+const HEADINGS_OPTIONS: Options<IndexedFields> = {...MINISEARCH_OPTIONS, fields: ['title', 'heading']};
+
+const optionsFor = (file: SearchIndexFile) => (file.tier === 'headings' ? HEADINGS_OPTIONS : MINISEARCH_OPTIONS);
+
+type PlainIndex = Parameters<typeof MiniSearch.loadJS>[0];
+const plainIndex = (file: SearchIndexFile): PlainIndex => (isPackedIndex(file.index) ? unpackIndex(file.index) : file.index) as PlainIndex;
+
 export function indexedFields(record: SearchRecord, id: number): IndexedFields {
   const {hierarchy} = record;
   const heading = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find((value) => value !== null) ?? '';
   return {id, title: hierarchy.lvl1 ?? '', heading, content: record.content ?? ''};
 }
 
-/** Builds the serialized index at build time. */
+/** Builds the serialized index at build time: every record, content included. */
 export function buildIndex(records: SearchRecord[]): SearchIndexFile {
   const miniSearch = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
   miniSearch.addAll(records.map(indexedFields));
-  return {version: 2, records: compactRecords(records), index: miniSearch.toJSON()};
+  return {version: 2, tier: 'full', records: compactRecords(records), index: packIndex(miniSearch.toJSON() as unknown as Parameters<typeof packIndex>[0])};
+}
+
+/**
+ * The first tier, small enough to answer the first keystrokes: page titles and
+ * headings (the records the dialog shows as heading hits), no paragraph text.
+ */
+export function buildHeadingsIndex(records: SearchRecord[]): SearchIndexFile {
+  const headings = records.filter((record) => record.type !== 'content');
+  const miniSearch = new MiniSearch<IndexedFields>(HEADINGS_OPTIONS);
+  miniSearch.addAll(headings.map(indexedFields));
+  return {version: 2, tier: 'headings', records: compactRecords(headings), index: packIndex(miniSearch.toJSON() as unknown as Parameters<typeof packIndex>[0])};
+}
+
+/** Rejects a file that is not an index this code can read (a malformed tier is reported, not half-used). */
+function checkIndexFile(file: SearchIndexFile): void {
+  const records = (file as Partial<SearchIndexFile> | null)?.records;
+  if (
+    typeof file !== 'object' ||
+    file === null ||
+    file.version !== 2 ||
+    !records ||
+    !Array.isArray(records.pages) ||
+    !Array.isArray(records.strings) ||
+    !Array.isArray(records.records) ||
+    typeof file.index !== 'object' ||
+    file.index === null
+  ) {
+    throw new Error('The search index file is malformed');
+  }
 }
 
 /** Below this many records matching every word, records matching some words are added. */
@@ -51,16 +89,70 @@ function symbolName(heading: string): string {
   return normalizeTerm(heading.replace(/^@/, '').replace(/\(\)$/, '').trim());
 }
 
+/** The words of a page's last URL segment: `/guides/operate/configuration/run-configuration` → run, configuration. */
+function slugWords(url: string): string[] {
+  const segments = url.split('#')[0]!.split('/').filter(Boolean);
+  return (segments[segments.length - 1] ?? '').split(/[-_]/).filter(Boolean).map(normalizeTerm);
+}
+
+/**
+ * How well a page's address names the query: a URL slug is an author's
+ * summary of the page, so "run config" finds /run-configuration before pages
+ * that only mention both words, and "etl tutorial" prefers the shorter
+ * /etl-pipeline-tutorial to /components-etl-pipeline-tutorial.
+ */
+function slugBonus(url: string, queryTerms: string[]): number {
+  if (queryTerms.length === 0) return 1;
+  const words = slugWords(url);
+  if (words.length === 0) return 1;
+  const meets = (word: string, term: string) => word === term || (term.length >= 4 && word.startsWith(term));
+  const matchedTerms = queryTerms.filter((term) => words.some((word) => meets(word, term))).length;
+  const matchedWords = words.filter((word) => queryTerms.some((term) => meets(word, term))).length;
+  return 1 + 0.5 * (matchedTerms / queryTerms.length) + 0.25 * (matchedWords / words.length);
+}
+
 /** The embedded search engine over a loaded index file. */
 export class SearchEngine {
   private readonly miniSearch: MiniSearch<IndexedFields>;
 
-  constructor(private readonly file: SearchIndexFile) {
-    this.miniSearch = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+  private sectionText: Map<string, number> | undefined;
+
+  constructor(
+    private readonly file: SearchIndexFile,
+    loaded?: MiniSearch<IndexedFields>,
+  ) {
+    checkIndexFile(file);
+    this.miniSearch = loaded ?? MiniSearch.loadJS(plainIndex(file), optionsFor(file));
+  }
+
+  /** Loads in small steps that yield to other work (queries keep being answered meanwhile). */
+  static async load(file: SearchIndexFile): Promise<SearchEngine> {
+    checkIndexFile(file);
+    const miniSearch = await MiniSearch.loadJSAsync<IndexedFields>(plainIndex(file), optionsFor(file));
+    return new SearchEngine(file, miniSearch);
   }
 
   get size(): number {
     return this.file.records.records.length;
+  }
+
+  /** Whether this engine has the paragraphs too, or titles and headings only. */
+  get tier(): 'headings' | 'full' {
+    return this.file.tier ?? 'full';
+  }
+
+  /** The first paragraph text recorded under `url` (page and anchor), for a snippet under a heading hit. */
+  textUnder(url: string): string | null {
+    if (!this.sectionText) {
+      this.sectionText = new Map();
+      this.file.records.records.forEach((compact, index) => {
+        if (compact[8] === null) return;
+        const record = expandRecord(this.file.records, index);
+        if (!this.sectionText!.has(record.url)) this.sectionText!.set(record.url, index);
+      });
+    }
+    const index = this.sectionText.get(url);
+    return index === undefined ? null : (this.file.records.records[index]![8] ?? null);
   }
 
   search(query: string): EngineHit[] {
@@ -72,7 +164,9 @@ export class SearchEngine {
     const lastTerm = queryTerms[queryTerms.length - 1];
     const options = {
       boost: {title: 4, heading: 2.5, content: 1},
-      prefix: (term: string) => term === lastTerm && term.length >= 2,
+      // The word being typed is a prefix; other words of four letters or more also reach their
+      // longer forms ("install" → installing, "config" → configuration), at the prefix weight.
+      prefix: (term: string) => (term === lastTerm && term.length >= 2) || term.length >= 4,
       fuzzy: (term: string) => (term.length >= 5 && !/[._]/.test(term) ? 0.2 : false),
       weights: {fuzzy: 0.35, prefix: 0.6},
     };
@@ -95,8 +189,10 @@ export class SearchEngine {
         const {pageRank, level} = record.weight;
         // Every record of a page shares its title, so a title match alone would
         // rank the page's paragraphs above the page itself; headings get a lift.
-        let score = result.score * (1 + pageRank / 200) * (1 + level / 400) * TYPE_BONUS[record.type];
+        let score = result.score * (1 + pageRank / 200) * (1 + level / 400) * TYPE_BONUS[record.type] * slugBonus(record.url, queryTerms);
         const isReference = record.hierarchy.lvl0 === 'API';
+        // "etl tutorial", "dagster+ alerts": a word naming the page's section is a strong hint.
+        if (queryTerms.length > 1 && queryTerms.includes(normalizeTerm(record.hierarchy.lvl0 ?? ''))) score *= 1.5;
         if (symbolQuery) {
           const {lvl1, lvl2, lvl3, lvl4} = record.hierarchy;
           if (isReference) {

@@ -20,12 +20,24 @@ export interface SearchRecord {
 /** The file the build writes and the browser fetches when a reader starts to search. */
 export interface SearchIndexFile {
   version: 2;
+  /** `headings`: titles and headings only (the first tier); `full` (or absent): every record. */
+  tier?: 'headings' | 'full';
   records: CompactRecords;
   /** MiniSearch's serialized index over the records (by position in `records.records`). */
   index: unknown;
 }
 
+/** Every record, at a fixed path: read by `npm run search:upload`, the tests and old tabs after a deploy. */
 export const SEARCH_INDEX_PATH = 'search-index.json';
+
+/** Where the browser fetches the tiers: build-unique names under /assets/, cached for a year. */
+export const SEARCH_TIERS_DIR = 'assets/search';
+
+/** The tier files of one build, relative to the site's base URL (the search-index plugin's global data). */
+export interface SearchTierFiles {
+  headings: string;
+  full: string;
+}
 
 /** Written next to the index: the search mode and the origins the browser connects to. */
 export const SEARCH_CONFIG_PATH = 'search-config.json';

@@ -37,7 +37,7 @@ describe('hosted search mode', () => {
     expect(body.requests[0]).toMatchObject({indexName: 'dagster-docs', query: 'telemetry', hitsPerPage: 20, highlightPreTag: '<mark>'});
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(true);
     // No embedded index is fetched in hosted mode.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('search-index.json')))).toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('search-index.json') || entry.name.includes('/assets/search/')))).toBe(false);
     expect(problems.messages).toEqual([]);
   });
 

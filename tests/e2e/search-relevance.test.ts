@@ -26,4 +26,17 @@ describe('search relevance on the built index', () => {
     console.log(`relevance: top-1 ${(shareWithin(results, 1) * 100).toFixed(0)} %, top-5 ${(shareWithin(results, 5) * 100).toFixed(0)} % of ${results.length}`);
     expect(shareWithin(results, 5), report.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
+
+  test('the misses readers reported are fixed', () => {
+    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
+    const rank = (query: string, page: string) => evaluateRelevance(engine, [{query, expect: page}])[0]!;
+    expect(rank('install dagster', '/getting-started/installation').rank).toBe(1);
+    expect(rank('etl tutorial', '/etl-pipeline-tutorial').rank).toBe(1);
+    expect(rank('openai resource', '/integrations/libraries/openai').rank).toBe(1);
+    expect(rank('run config for an op', '/guides/operate/configuration/run-configuration').rank).toBe(1);
+    const daily = rank('daily partitions', '/guides/build/partitions-and-backfills/partitioning-assets');
+    expect(daily.rank).not.toBeNull();
+    expect(daily.rank!).toBeLessThanOrEqual(5);
+    expect(daily.pages[0]).not.toMatch(/airflow/);
+  });
 });

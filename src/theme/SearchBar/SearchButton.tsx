@@ -1,10 +1,13 @@
 import React, {forwardRef, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
 
 interface Props {
   label: string;
   onIntent: () => void;
   onClick: () => void;
+  /** Why search cannot open now (offline before the index arrived), shown under the button. */
+  message?: string | null;
 }
 
 function isApplePlatform(): boolean {
@@ -16,10 +19,11 @@ function isApplePlatform(): boolean {
  * but without importing DocSearch: the library loads on the first sign of
  * intent (hover, focus, touch) instead of with every page.
  */
-const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({label, onIntent, onClick}, ref): ReactNode {
+const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({label, onIntent, onClick, message}, ref): ReactNode {
   const isBrowser = useIsBrowser();
   const modifier = isBrowser && isApplePlatform() ? '⌘' : 'Ctrl';
   return (
+    <span className={styles.buttonWrapper}>
     <button
       ref={ref}
       type="button"
@@ -46,6 +50,10 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
         )}
       </span>
     </button>
+    <span role="status" className={message ? styles.buttonMessage : undefined}>
+      {message}
+    </span>
+    </span>
   );
 });
 

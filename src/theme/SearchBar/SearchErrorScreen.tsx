@@ -1,7 +1,13 @@
 import React, {type ReactNode} from 'react';
 
+interface Props {
+  /** The index will be fetched again by itself (after its backoff), so the reader need not retype. */
+  retrying: boolean;
+  offline: boolean;
+}
+
 /** DocSearch's error screen markup (its stylesheet applies), shown when a search call fails. */
-export default function SearchErrorScreen(): ReactNode {
+export default function SearchErrorScreen({retrying, offline}: Props): ReactNode {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon" aria-hidden="true">
@@ -10,7 +16,10 @@ export default function SearchErrorScreen(): ReactNode {
         </svg>
       </div>
       <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Help">
+        {offline ? 'Search needs a connection: you seem to be offline.' : 'You might want to check your network connection.'}
+        {retrying && ' Retrying automatically…'}
+      </p>
     </div>
   );
 }

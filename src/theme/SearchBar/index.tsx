@@ -5,17 +5,17 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchMode} from '@site/src/search/config';
 import type * as SearchClientModule from '@site/src/search/client';
-import {SEARCH_INDEX_PATH} from '@site/src/search/record';
+import {useTierUrls} from '@site/src/search/tier-urls';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchButton from './SearchButton';
 import {resolveHitUrl} from './hit-url';
 import {browserStorage, sanitizeStoredSearches} from './stored-searches';
-import SearchErrorScreen from './SearchErrorScreen';
+import SearchStatusLayer from './SearchStatusLayer';
+import {useOnline} from './useOnline';
 import {withFailureReporting} from '@site/src/search/failure-reporting';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
@@ -83,20 +83,25 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
 
 function useSearchParameters(config: AlgoliaConfig): Record<string, unknown> {
   const contextualFilters = useAlgoliaContextualFacetFilters();
-  return useMemo(() => {
-    const normalize = (filters: string | string[] | undefined) => (typeof filters === 'string' ? [filters] : (filters ?? []));
-    const configFilters = normalize(config.searchParameters?.facetFilters);
-    const facetFilters = config.contextualSearch ? [...normalize(contextualFilters as string[]), ...configFilters] : configFilters;
-    return {...config.searchParameters, facetFilters};
-  }, [config.contextualSearch, config.searchParameters, contextualFilters]);
+  const normalize = (filters: string | string[] | undefined) => (typeof filters === 'string' ? [filters] : (filters ?? []));
+  const configFilters = normalize(config.searchParameters?.facetFilters);
+  const facetFilters = config.contextualSearch ? [...normalize(contextualFilters as string[]), ...configFilters] : configFilters;
+  // The contextual filters are new arrays on every render; DocSearch rebuilds its
+  // state (dropping the typed query) when this object changes, so it changes
+  // only when its content does.
+  const key = JSON.stringify([config.searchParameters, facetFilters]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => ({...config.searchParameters, facetFilters}), [key]);
 }
 
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const mode = siteConfig.customFields?.search as SearchMode;
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_PATH}`);
+  const indexUrl = useTierUrls();
   const history = useHistory();
+  const createSearchLink = useSearchLinkCreator();
+  const online = useOnline();
   const processUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters(config);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,6 +110,10 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [buttonMessage, setButtonMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (online) setButtonMessage(null);
+  }, [online]);
 
   // While a search call has failed, the dialog's own content is hidden and the
   // error screen is shown in its place (src/css/global.css).
@@ -134,15 +143,33 @@ export default function SearchBar(): ReactNode {
     }
     setInitialQuery(query);
     sanitizeStoredSearches(browserStorage(), config.indexName);
+    const offline = window.navigator.onLine === false;
+    // Offline, search works only from an embedded index already in memory.
+    const indexInMemory = mode.mode === 'embedded' && loaded !== undefined && loaded.client.searchStatus(mode, indexUrl).loaded !== null;
+    if (offline && !indexInMemory) {
+      setButtonMessage('Search needs a connection. You seem to be offline.');
+      return;
+    }
+    setButtonMessage(null);
     loadSearch().then(
       ({client}) => {
         // The reader is about to type: start fetching the index now.
         client.preloadSearch(mode, indexUrl);
         setIsOpen(true);
       },
-      (error: unknown) => console.error('The search dialog could not be loaded.', error),
+      (error: unknown) => {
+        console.error('The search dialog could not be loaded.', error);
+        if (window.navigator.onLine === false) {
+          setButtonMessage('Search needs a connection. You seem to be offline.');
+        } else if (config.searchPagePath) {
+          // Its code is gone (a deploy replaced it) or broken: the search page, loaded afresh, still works.
+          window.location.assign(createSearchLink(query ?? ''));
+        } else {
+          setButtonMessage('Search could not be loaded. Reload the page to try again.');
+        }
+      },
     );
-  }, [mode, indexUrl, config.indexName]);
+  }, [mode, indexUrl, config.indexName, config.searchPagePath, createSearchLink]);
 
   const preload = useCallback(() => {
     loadSearch().then(
@@ -173,13 +200,17 @@ export default function SearchBar(): ReactNode {
     }),
     [config.externalUrlRegex, history],
   );
+  // DocSearch rebuilds its state (dropping the typed query) when this changes:
+  // keep it stable across re-renders, reading the current processor from a ref.
+  const processUrlRef = useRef(processUrl);
+  processUrlRef.current = processUrl;
   const transformItems = useCallback(
     (items: Hit[]) =>
       items.flatMap((item) => {
-        const url = resolveHitUrl(item.url, siteConfig.url, processUrl);
+        const url = resolveHitUrl(item.url, siteConfig.url, processUrlRef.current);
         return url === null ? [] : [{...item, url}];
       }),
-    [processUrl, siteConfig.url],
+    [siteConfig.url],
   );
   // DocSearch builds a client of its own; ours replaces it (same API, and in
   // embedded mode a requester that answers from the shipped index).
@@ -199,7 +230,7 @@ export default function SearchBar(): ReactNode {
   const DocSearchModal = loaded?.Modal;
   return (
     <>
-      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preload} onClick={() => open()} />
+      <SearchButton ref={buttonRef} label={translations.button?.buttonText ?? 'Search'} onIntent={preload} onClick={() => open()} message={buttonMessage} />
       {isOpen &&
         DocSearchModal &&
         container.current &&
@@ -223,7 +254,16 @@ export default function SearchBar(): ReactNode {
           />,
           container.current,
         )}
-      {dropdown && createPortal(<SearchErrorScreen />, dropdown)}
+      <SearchStatusLayer
+        isOpen={isOpen}
+        failed={failed}
+        online={online}
+        dropdown={dropdown}
+        container={container}
+        mode={mode}
+        urls={indexUrl}
+        subscribe={isOpen ? loaded?.client.subscribeSearchStatus : undefined}
+      />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {SearchMode} from '@site/src/search/config';
-import {LEVELS, SEARCH_INDEX_PATH} from '@site/src/search/record';
+import {LEVELS} from '@site/src/search/record';
+import {useTierUrls} from '@site/src/search/tier-urls';
 import {resolveHitUrl} from '@site/src/theme/SearchBar/hit-url';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {useSearchResults, type PageHit} from './useSearchResults';
@@ -51,7 +51,7 @@ function Result({hit, url}: {hit: PageHit; url: string}): ReactNode {
 export default function SearchPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const mode = siteConfig.customFields?.search as SearchMode;
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_PATH}`);
+  const indexUrl = useTierUrls();
   const processUrl = useSearchResultUrlProcessor();
   const isBrowser = useIsBrowser();
   const [queryParam, setQueryParam] = useSearchQueryString();
@@ -108,6 +108,11 @@ export default function SearchPage(): ReactNode {
             </div>
           )}
           {state.status === 'done' && state.nbHits === 0 && <p>No results for “{state.query}”.</p>}
+          {state.status === 'done' && state.partial && (
+            <p role="alert" className={styles.notice}>
+              Showing matches in page titles and headings only: the full-text index could not be loaded. Search again in a moment to retry.
+            </p>
+          )}
           {state.status === 'done' && state.nbHits > 0 && (
             <p>
               {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for “{state.query}”

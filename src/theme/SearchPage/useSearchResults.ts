@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import type {SearchMode} from '@site/src/search/config';
+import type {TierUrls} from '@site/src/search/client';
 
 export interface PageHit {
   objectID: string;
@@ -13,7 +14,7 @@ export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'; query: string}
   | {status: 'error'; query: string}
-  | {status: 'done'; query: string; hits: PageHit[]; nbHits: number; nbPages: number; page: number};
+  | {status: 'done'; query: string; hits: PageHit[]; nbHits: number; nbPages: number; page: number; partial: boolean};
 
 const HITS_PER_PAGE = 20;
 
@@ -21,7 +22,7 @@ const HITS_PER_PAGE = 20;
  * Runs the search page's query through the same client as the search dialog,
  * a page of 20 hits at a time. Older answers never overwrite newer ones.
  */
-export function useSearchResults(mode: SearchMode, indexUrl: string, query: string, pages: number): SearchState {
+export function useSearchResults(mode: SearchMode, indexUrl: TierUrls, query: string, pages: number): SearchState {
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const latest = useRef(0);
 
@@ -34,7 +35,9 @@ export function useSearchResults(mode: SearchMode, indexUrl: string, query: stri
     const ticket = ++latest.current;
     setState((previous) => (previous.status === 'done' && previous.query === trimmed ? previous : {status: 'loading', query: trimmed}));
     import('@site/src/search/client')
-      .then(async ({createSearchClient}) => {
+      .then(async ({createSearchClient, settledSearch}) => {
+        // Every hit here shows a snippet: wait for the paragraphs, not only the headings tier.
+        await settledSearch(mode, indexUrl);
         const client = createSearchClient(mode, indexUrl);
         const requests = Array.from({length: pages}, (_, page) => ({
           indexName: mode.indexName,
@@ -42,6 +45,8 @@ export function useSearchResults(mode: SearchMode, indexUrl: string, query: stri
           page,
           hitsPerPage: HITS_PER_PAGE,
           attributesToSnippet: ['content:24'],
+          // One result per page and anchor (a heading and its paragraphs are one place to go).
+          distinct: true,
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
         }));
@@ -56,6 +61,7 @@ export function useSearchResults(mode: SearchMode, indexUrl: string, query: stri
           nbHits: first?.nbHits ?? 0,
           nbPages: first?.nbPages ?? 0,
           page: pages - 1,
+          partial: answered.some((result) => (result as {tier?: string}).tier === 'headings'),
         });
       })
       .catch(() => {

@@ -1,0 +1,8 @@
+import type {EndRequest, RequesterResponse} from './embedded-answer';
+import type {SearchStatus, TierName} from './search-status';
+
+/** Messages from the page to the search worker. */
+export type ToWorker = {type: 'start'; urls: Record<TierName, string[]>} | {type: 'search'; id: number; request: EndRequest};
+
+/** Messages from the search worker to the page. */
+export type FromWorker = {type: 'status'; status: SearchStatus} | {type: 'answer'; id: number; response: RequesterResponse};

@@ -1,0 +1,227 @@
+import {describe, expect, test} from 'vitest';
+import type {BrowserContext, Page, Route} from 'playwright-core';
+import {gotoHydrated, screenshot} from './support/browser';
+import {browserFixture, openDialog} from './support/fixture';
+
+const {open} = browserFixture();
+const DOC = '/getting-started/quickstart';
+const HEADINGS = /\/assets\/search\/headings\.[0-9a-f]+\.json$/;
+const FULL = /\/(assets\/search\/full\.[0-9a-f]+|search-index)\.json$/;
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const pageErrors = (messages: string[]) => messages.filter((message) => message.startsWith('pageerror'));
+
+/** Counts the requests for index files (the worker's included) and answers them with `handler` while it is set. */
+async function watchIndex(context: BrowserContext, pattern: RegExp, handler: (route: Route) => Promise<void>) {
+  const requests: string[] = [];
+  let active = true;
+  await context.route(pattern, async (route) => {
+    requests.push(route.request().url());
+    if (active) await handler(route);
+    else await route.continue();
+  });
+  return {
+    requests,
+    stop() {
+      active = false;
+    },
+  };
+}
+
+/**
+ * Playwright's routing does not reliably reach requests made inside a
+ * dedicated worker, so the tests that answer index requests themselves run
+ * the same loading code on the page (the fallback where no worker can start).
+ */
+async function openOnPage(path: string) {
+  const opened = await open(path);
+  await opened.context.addInitScript(() => {
+    delete (window as {Worker?: unknown}).Worker;
+  });
+  await gotoHydrated(opened.page, path);
+  return opened;
+}
+
+describe('tiered index loading', () => {
+  test('nothing before intent; titles and headings first, then every record; the dialog answers', async () => {
+    const {page, context, problems} = await open(DOC);
+    const fetched: string[] = [];
+    context.on('request', (request) => {
+      if (/search/.test(new URL(request.url()).pathname) && request.url().endsWith('.json')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    await openDialog(page);
+    await page.keyboard.type('define_asset_job');
+    await hits(page).first().waitFor({timeout: 15_000});
+    await expect.poll(() => fetched.length, {timeout: 20_000}).toBe(2);
+    expect(fetched[0]).toMatch(HEADINGS);
+    expect(fetched[1]).toMatch(FULL);
+    // A word found only in paragraphs appears once the full tier is in.
+    await page.locator('.DocSearch-Input').fill('daylight saving');
+    await hits(page).first().waitFor({timeout: 10_000});
+    expect(pageErrors(problems.messages)).toEqual([]);
+  });
+
+  for (const [name, fail] of [
+    ['answers 500', (route: Route) => route.fulfill({status: 500, body: 'error'})],
+    ['answers malformed JSON', (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 2, "records": {"pa'})],
+    ['answers valid JSON of the wrong shape', (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 2}'})],
+  ] as const) {
+    test(`a full tier that ${name}: heading results, a notice, and one fetch per backoff window`, async () => {
+      const {page, context, problems} = await openOnPage(DOC);
+      const full = await watchIndex(context, FULL, fail);
+      await openDialog(page);
+      await page.keyboard.type('schedule', {delay: 60});
+      await hits(page).first().waitFor({timeout: 15_000});
+      expect(await page.locator('.DocSearch-Input').inputValue()).toBe('schedule');
+      const notice = page.getByText('Showing matches in page titles and headings only');
+      await notice.waitFor({timeout: 10_000});
+      expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
+      // Typing more within the first window (1 s) fetches nothing new.
+      const before = full.requests.length;
+      await page.keyboard.type('s', {delay: 30});
+      await page.keyboard.press('Backspace');
+      expect(full.requests.length - before).toBeLessThanOrEqual(1);
+      expect(full.requests.length).toBeLessThanOrEqual(4);
+      if (name === 'answers 500') await screenshot(page, 'search-dialog-partial-light-1280');
+      // Once the file is back, the next automatic retry completes the index and the notice goes.
+      full.stop();
+      await notice.waitFor({state: 'detached', timeout: 15_000});
+      expect(pageErrors(problems.messages)).toEqual([]);
+    });
+  }
+
+  test('both tiers unreachable: the error screen says it is retrying, and results come back by themselves', async () => {
+    const {page, context, problems} = await openOnPage(DOC);
+    const headings = await watchIndex(context, HEADINGS, (route) => route.fulfill({status: 404, body: ''}));
+    const full = await watchIndex(context, FULL, (route) => route.abort('failed'));
+    await openDialog(page);
+    await page.keyboard.type('sensor', {delay: 80});
+    await page.getByText('Unable to fetch results').waitFor({timeout: 10_000});
+    expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('Retrying automatically');
+    // Six keystrokes, not six fetches: at most the first attempt and one retry so far.
+    expect(full.requests.length).toBeLessThanOrEqual(2);
+    headings.stop();
+    full.stop();
+    await hits(page).first().waitFor({timeout: 15_000});
+    expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
+    expect(pageErrors(problems.messages)).toEqual([]);
+  });
+
+  test('a slow index: the dialog waits, then answers', async () => {
+    const {page, context, problems} = await openOnPage(DOC);
+    await watchIndex(context, HEADINGS, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await openDialog(page);
+    await page.keyboard.type('asset');
+    await hits(page).first().waitFor({timeout: 20_000});
+    expect(pageErrors(problems.messages)).toEqual([]);
+  });
+
+  test('results refine in place without moving a keyboard selection', async () => {
+    const {page, context} = await openOnPage(DOC);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await watchIndex(context, FULL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openDialog(page);
+    await page.keyboard.type('schedule');
+    await hits(page).nth(2).waitFor({timeout: 15_000});
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"]').locator('a').first().getAttribute('href', {timeout: 5_000});
+    const chosen = await selected();
+    release();
+    await page.waitForTimeout(2_000);
+    expect(await selected()).toBe(chosen);
+  });
+});
+
+describe('when search itself cannot load', () => {
+  test('offline before the index arrived: the button says search needs a connection', async () => {
+    const {page, context, problems} = await open(DOC);
+    await context.setOffline(true);
+    await page.getByRole('button', {name: /Search/}).first().click();
+    await page.getByRole('status').filter({hasText: 'Search needs a connection'}).waitFor();
+    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+    await screenshot(page, 'search-offline-light-1280');
+    await context.setOffline(false);
+    expect(pageErrors(problems.messages)).toEqual([]);
+  });
+
+  test('offline after the index arrived: search keeps working', async () => {
+    const {page, context} = await open(DOC);
+    await openDialog(page);
+    await page.keyboard.type('asset');
+    await hits(page).first().waitFor({timeout: 15_000});
+    await page.waitForTimeout(3_000); // the full tier too
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await openDialog(page);
+    await page.keyboard.type('sensor');
+    await hits(page).first().waitFor({timeout: 10_000});
+    await context.setOffline(false);
+  });
+
+  test('the dialog code fails to load: the search page opens instead', async () => {
+    const {page, context} = await open(DOC);
+    // After a deploy, chunks not yet loaded are gone.
+    await context.route(/\/assets\/js\/.*\.js$/, (route) => route.fulfill({status: 404, body: ''}));
+    await page.keyboard.press('Control+k');
+    await page.waitForURL(/\/search(\?q=)?/, {timeout: 15_000});
+    await context.unroute(/\/assets\/js\/.*\.js$/);
+    await gotoHydrated(page, page.url());
+    await page.getByLabel('Search docs').waitFor();
+  });
+});
+
+describe('the /search page', () => {
+  test('one result per URL and anchor, a snippet on each, an honest count', async () => {
+    const {page, problems} = await open('/search?q=partitions');
+    await page.getByText(/\d+ results? for “partitions”/).waitFor({timeout: 20_000});
+    const links = await page.locator('main article h2 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(5);
+    expect(new Set(links).size).toBe(links.length);
+    const articles = page.locator('main article');
+    for (let index = 0; index < (await articles.count()); index += 1) {
+      expect((await articles.nth(index).locator('p').last().innerText()).length).toBeGreaterThan(10);
+    }
+    const count = Number((await page.getByText(/\d+ results? for/).innerText()).match(/\d+/)![0]);
+    // Load every page of results: the count is the number of results shown.
+    for (let guard = 0; guard < 60 && (await page.getByRole('button', {name: 'Show more results'}).count()) > 0; guard += 1) {
+      await page.getByRole('button', {name: 'Show more results'}).click();
+      await page.waitForTimeout(300);
+    }
+    expect(await articles.count()).toBe(count);
+    expect(pageErrors(problems.messages)).toEqual([]);
+  });
+
+  const HOSTILE = [
+    ['2,000 characters', `q=${'partition '.repeat(200)}`],
+    ['%00', 'q=asset%00%00'],
+    ['invalid percent-encoding', 'q=%E0%A4%A&x=%ZZ'],
+    ['emoji', `q=${encodeURIComponent('🚀 assets 🧪')}`],
+    ['right-to-left text', `q=${encodeURIComponent('חיפוש assets بحث')}`],
+    ['a script payload', `q=${encodeURIComponent('<img src=x onerror="window.__xss=1">')}`],
+  ] as const;
+  for (const [name, query] of HOSTILE) {
+    test(`/search?${name}: no crash, no script, input cut to 64 characters`, async () => {
+      const {page, problems} = await open(`/search?${query}`);
+      await page.locator('[aria-live] p, [aria-live] [role="alert"]').first().waitFor({timeout: 20_000});
+      expect(await page.getByText('This page crashed').count()).toBe(0);
+      expect((await page.getByLabel('Search docs').inputValue()).length).toBeLessThanOrEqual(64);
+      expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+      expect(pageErrors(problems.messages)).toEqual([]);
+    });
+  }
+
+  test('the input takes at most 64 characters', async () => {
+    const {page} = await open('/search');
+    await page.getByLabel('Search docs').pressSequentially('x'.repeat(80));
+    expect((await page.getByLabel('Search docs').inputValue()).length).toBe(64);
+  });
+});
