@@ -78,7 +78,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/global.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/global.css', './src/css/api-reference.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
