@@ -294,8 +294,9 @@ function paramList(params: Parameter[], context: RenderContext): string {
  * and icons of one per entry were most of an API page's weight.
  */
 function signatureBlock(symbol: PythonSymbol | ApiMember, context: RenderContext): string {
-  const parts = signatureParts(symbol, (expression) => linkType(expression, context));
-  return `<pre className="api-signature"><code>${jsxParts(parts)}</code></pre>`;
+  const items = signatureParts(symbol, (expression) => linkType(expression, context));
+  const body = items.map((item) => ('line' in item ? `<span className="api-signature__param">${jsxParts(item.line)}</span>` : jsxParts([item]))).join('');
+  return `<pre className="api-signature"><code>${body}</code></pre>`;
 }
 
 function linkType(expression: string, context: RenderContext): SignaturePart[] {

@@ -13,6 +13,17 @@ export interface SignaturePart {
   href?: string;
 }
 
+/**
+ * One parameter's line of a signature broken one parameter per line (its
+ * indent, text and trailing comma and newline): the page wraps such a line
+ * with a hanging indent on a narrow screen.
+ */
+export interface SignatureLine {
+  line: SignaturePart[];
+}
+
+export type SignatureItem = SignaturePart | SignatureLine;
+
 /** Splits a type expression into parts; the default links nothing. */
 export type TypeLinker = (expression: string) => SignaturePart[];
 
@@ -23,11 +34,14 @@ const plainType: TypeLinker = (expression) => [{text: expression}];
  * list as the parameter list below it, so the two can never disagree.
  */
 export function formatSignature(symbol: PythonSymbol | ApiMember): string {
-  return signatureParts(symbol).map((part) => part.text).join('');
+  return signatureParts(symbol)
+    .flatMap((item) => ('line' in item ? item.line : [item]))
+    .map((part) => part.text)
+    .join('');
 }
 
 /** The signature as parts, with every type passed through `linkType` so documented types can link. */
-export function signatureParts(symbol: PythonSymbol | ApiMember, linkType: TypeLinker = plainType): SignaturePart[] {
+export function signatureParts(symbol: PythonSymbol | ApiMember, linkType: TypeLinker = plainType): SignatureItem[] {
   const name = symbol.path;
   switch (symbol.kind) {
     case 'property':
@@ -52,7 +66,7 @@ export function signatureParts(symbol: PythonSymbol | ApiMember, linkType: TypeL
   }
 }
 
-function call(name: string, params: Parameter[], returns: string | undefined, linkType: TypeLinker): SignaturePart[] {
+function call(name: string, params: Parameter[], returns: string | undefined, linkType: TypeLinker): SignatureItem[] {
   const parts = withSeparators(params, linkType);
   const suffix: SignaturePart[] = returns ? [{text: ' -> '}, ...linkType(returns)] : [];
   const oneLine: SignaturePart[] = [{text: `${name}(`}, ...parts.flatMap((part, position) => (position === 0 ? part : [{text: ', '}, ...part])), {text: ')'}, ...suffix];
@@ -61,7 +75,7 @@ function call(name: string, params: Parameter[], returns: string | undefined, li
   if (lastLine.length <= MAX_LINE || parts.length === 0) {
     return mergeParts(oneLine);
   }
-  return mergeParts([{text: `${name}(\n`}, ...parts.flatMap((part) => [{text: '    '}, ...part, {text: ',\n'}]), {text: ')'}, ...suffix]);
+  return [{text: `${name}(\n`}, ...parts.map((part) => ({line: mergeParts([{text: '    '}, ...part, {text: ',\n'}])})), ...mergeParts([{text: ')'}, ...suffix])];
 }
 
 /** Parameters as source, with `/` after positional-only ones and `*` before keyword-only ones. */

@@ -117,6 +117,14 @@ describe('API reference renderer', () => {
 
     const widgetSignature = $('pre.api-signature').first();
     expect(widgetSignature.text()).toContain('@dagster.widget(\n    fn: Callable = None,\n');
+    // Each parameter line is its own block, so a narrow screen wraps it with a hanging indent.
+    expect(widgetSignature.find('.api-signature__param').map((_, line) => $(line).text()).get()).toEqual([
+      '    fn: Callable = None,\n',
+      '    /,\n',
+      '    *,\n',
+      '    name: str | None = None,\n',
+      '    key: Optional[WidgetKey] = None,\n',
+    ]);
     expect(widgetSignature.find('a').map((_, link) => $(link).attr('href')).get()).toEqual([
       '/api/python-api/widgets#dagster.WidgetKey',
       '/api/python-api/widgets#dagster.Widget',

@@ -24,6 +24,9 @@ export default function ApiExample({code, language}: Props): ReactNode {
   };
   return (
     <div className="api-example">
+      <button type="button" className="api-example__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy example code'}>
+        {copied ? 'Copied' : 'Copy'}
+      </button>
       <Highlight code={code} language={language} theme={themes.github}>
         {({tokens}) => (
           <pre tabIndex={0}>
@@ -31,9 +34,6 @@ export default function ApiExample({code, language}: Props): ReactNode {
           </pre>
         )}
       </Highlight>
-      <button type="button" className="api-example__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy example code'}>
-        {copied ? 'Copied' : 'Copy'}
-      </button>
     </div>
   );
 }
