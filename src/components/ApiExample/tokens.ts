@@ -34,7 +34,7 @@ export interface Run {
 }
 
 /** Lines of tokens → one list of runs, neighbours of the same role merged, lines joined by newlines. */
-export function toRuns(lines: ReadonlyArray<ReadonlyArray<{types: string[]; content: string}>>): Run[] {
+export function toRuns(lines: ReadonlyArray<ReadonlyArray<{types: string[]; content: string; empty?: boolean}>>): Run[] {
   const runs: Run[] = [];
   const add = (text: string, role: string | undefined) => {
     if (!text) return;
@@ -48,7 +48,8 @@ export function toRuns(lines: ReadonlyArray<ReadonlyArray<{types: string[]; cont
   };
   lines.forEach((line, position) => {
     if (position > 0) add('\n', undefined);
-    for (const token of line) add(token.content, roleOf(token.types));
+    // prism-react-renderer gives a blank line one token "\n" (so a line element keeps its height); the joining newline is enough here.
+    for (const token of line) if (!token.empty) add(token.content, roleOf(token.types));
   });
   return runs;
 }
