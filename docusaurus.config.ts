@@ -94,7 +94,9 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/fonts.css', './src/css/global.css', './src/css/reading.css', './src/css/diagrams.css']},
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/fonts.css', './src/css/global.css', './src/css/reading.css', './src/css/diagrams.css', './src/css/api-reference.css'],
+        },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadApiReference} from './load';
-import {renderPage} from './render';
+import {selectSnippet} from '../remark/snippet-source';
+import {renderPage, type ReadExample} from './render';
 import {SymbolIndex} from './symbols';
 
 /** The generated folder, relative to docs/: every file in it comes from api/. */
@@ -24,9 +25,13 @@ export function generateApiReference({rootDir, docsDir = path.join(rootDir, 'doc
   const pages = loadApiReference({rootDir});
   const index = new SymbolIndex(pages);
   const outDir = path.join(docsDir, GENERATED_DIR);
+  const snippetsDir = path.join(rootDir, 'snippets');
+  // The same cut as the snippet plugin's `file=` / `marker=`; api-check has
+  // already reported a missing file or marker by name.
+  const readExample: ReadExample = (file, marker) => selectSnippet(fs.readFileSync(path.join(snippetsDir, file), 'utf8'), {marker});
   const expected = new Map<string, string>();
   for (const loaded of pages) {
-    expected.set(path.join(docsDir, loaded.docPath), renderPage(loaded, index));
+    expected.set(path.join(docsDir, loaded.docPath), renderPage(loaded, index, readExample));
   }
   expected.set(path.join(outDir, 'libraries', '_category_.json'), `${JSON.stringify({label: 'Libraries', collapsed: true}, null, 2)}\n`);
 

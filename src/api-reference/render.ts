@@ -13,7 +13,7 @@ import type {
   SymbolRef,
 } from './schema';
 import {linkTypeExpression, type SymbolIndex} from './symbols';
-import {formatSignature} from './signature';
+import {mergeParts, signatureParts, type SignaturePart} from './signature';
 import {inheritedParams, type InheritedParams} from './inheritance';
 
 /**
@@ -22,10 +22,10 @@ import {inheritedParams, type InheritedParams} from './inheritance';
  * that the docs plugin, the table of contents, the snippet plugin and the
  * search index treat it like any hand-written page.
  */
-export function renderPage(loaded: LoadedPage, index: SymbolIndex): string {
+export function renderPage(loaded: LoadedPage, index: SymbolIndex, readExample: ReadExample): string {
   const {page} = loaded;
-  const context: RenderContext = {index, modules: page.modules};
-  const out: string[] = [frontMatter(loaded), generatedNotice(loaded.file), page.intro.trim()];
+  const context: RenderContext = {index, modules: page.modules, readExample};
+  const out: string[] = [frontMatter(loaded), generatedNotice(loaded.file), IMPORTS, page.intro.trim()];
   if (page.package !== 'dagster') {
     out.push(fence('bash', `pip install ${page.package}`, 'Install'));
   }
@@ -47,7 +47,11 @@ export function renderPage(loaded: LoadedPage, index: SymbolIndex): string {
 export interface RenderContext {
   index: SymbolIndex;
   modules: readonly string[];
+  readExample: ReadExample;
 }
+
+/** The text of a Python example: its snippet file, or the marked region of it. */
+export type ReadExample = (file: string, marker: string | undefined) => string;
 
 function frontMatter({page, file}: LoadedPage): string {
   const lines = ['---', `title: ${JSON.stringify(page.title)}`];
@@ -60,6 +64,11 @@ function frontMatter({page, file}: LoadedPage): string {
   lines.push('---');
   return lines.join('\n');
 }
+
+// Signatures and parameter lines are JSX (a link inside code cannot be
+// written in Markdown); Link keeps their links client-side and checked.
+// Python examples use a code component lighter than the theme's code block.
+const IMPORTS = ["import Link from '@docusaurus/Link';", "import ApiExample from '@site/src/components/ApiExample';"].join('\n');
 
 function generatedNotice(file: string): string {
   return `{/* Generated from ${file} by src/api-reference. Edit the data file, not this page. */}`;
@@ -91,10 +100,10 @@ function relativePath(pythonPath: string, modules: readonly string[]): string {
 }
 
 function renderPython(symbol: PythonSymbol, context: RenderContext): string {
-  const out = [heading(3, `\`${headingText(symbol, context.modules)}\``, symbol.path)];
+  const out = [heading(3, `\`${headingText(symbol, context.modules)}\`${badge(symbol.status)}`, symbol.path)];
   out.push(...renderBody(symbol, context));
   for (const member of symbol.members ?? []) {
-    out.push(heading(4, `\`${shortName(member.path)}\``, member.path));
+    out.push(heading(4, `\`${shortName(member.path)}\`${badge(member.status)}`, member.path));
     out.push(...renderBody(member, context));
   }
   return out.join('\n\n');
@@ -107,7 +116,7 @@ function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): s
   // The signature lists what the constructor accepts: own parameters first,
   // then the inherited ones in the order of the tables below it.
   const allParams = [...(symbol.params ?? []), ...inherited.flatMap((group) => group.params)];
-  out.push(fence('python', formatSignature(inherited.length > 0 ? {...symbol, params: allParams} : symbol)));
+  out.push(signatureBlock(inherited.length > 0 ? {...symbol, params: allParams} : symbol, context));
   if (symbol.status) {
     out.push(renderStatus(symbol.status));
   }
@@ -116,10 +125,10 @@ function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): s
   }
   out.push(symbol.description.trim());
   if (symbol.params && symbol.params.length > 0) {
-    out.push(paramTable(symbol.params, context));
+    out.push(paramList(symbol.params, context));
   }
   for (const {base, params} of inherited) {
-    out.push(`**Inherited from [\`${shortName(base.path)}\`](${base.route}#${base.anchor})**`, paramTable(params, context));
+    out.push(`**Inherited from [\`${shortName(base.path)}\`](${base.route}#${base.anchor})**`, paramList(params, context));
   }
   if (symbol.type && symbol.kind !== 'class') {
     out.push(`**Type:** ${typeCell(symbol.type, context)}`);
@@ -138,7 +147,7 @@ function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): s
       ),
     );
   }
-  out.push(...renderExamples(symbol.examples));
+  out.push(...renderExamples(symbol.examples, context.readExample));
   return out;
 }
 
@@ -152,16 +161,21 @@ function renderRef(symbol: SymbolRef, context: RenderContext): string {
   ].join('\n\n');
 }
 
-const STATUS_TEXT: Record<Status['stage'], {admonition: string; label: string; promise: string}> = {
-  preview: {admonition: 'info', label: 'Preview', promise: 'This API is in preview: it can change in any release, patch releases included, and is not ready for production use.'},
-  beta: {admonition: 'info', label: 'Beta', promise: 'This API is in beta: breaking changes can come in a minor release and behavior changes in a patch release.'},
-  superseded: {admonition: 'note', label: 'Superseded', promise: 'This API is superseded: it still works and is still supported, but a newer API is the recommended way.'},
-  deprecated: {admonition: 'warning', label: 'Deprecated', promise: 'This API is deprecated: it still works, but it will be removed in a future release.'},
+const STATUS_TEXT: Record<Status['stage'], {label: string; promise: string}> = {
+  preview: {label: 'Preview', promise: 'This API is in preview: it can change in any release, patch releases included, and is not ready for production use.'},
+  beta: {label: 'Beta', promise: 'This API is in beta: breaking changes can come in a minor release and behavior changes in a patch release.'},
+  superseded: {label: 'Superseded', promise: 'This API is superseded: it still works and is still supported, but a newer API is the recommended way.'},
+  deprecated: {label: 'Deprecated', promise: 'This API is deprecated: it still works, but it will be removed in a future release.'},
 };
 
+/**
+ * The lifecycle note under an entry's signature: one paragraph with a class
+ * (its colour matches the heading badge) instead of an admonition, whose
+ * icon and wrappers would repeat on every beta entry of a page.
+ */
 function renderStatus(status: Status): string {
   const text = STATUS_TEXT[status.stage];
-  const parts = [text.promise];
+  const parts = [`**${text.label}:** ${text.promise}`];
   if (status.since) {
     parts.push(`Stage since Dagster ${status.since}.`);
   }
@@ -172,24 +186,33 @@ function renderStatus(status: Status): string {
     parts.push(`Use <PyObject object="${status.replacement}" /> instead.`);
   }
   if (status.note) {
-    parts.push(status.note.trim());
+    parts.push(oneLine(status.note));
   }
   parts.push(`See [API lifecycle stages](/api/api-lifecycle#${status.stage}).`);
-  return `:::${text.admonition}[${text.label}]\n\n${parts.join(' ')}\n\n:::`;
+  return `<p className="api-status api-status--${status.stage}">${parts.join(' ')}</p>`;
 }
 
-function renderExamples(examples: Example[] | undefined): string[] {
+/**
+ * A lifecycle badge after the heading's name. The table of contents and the
+ * search index read heading text, so the badge is a word ("Beta"), styled by
+ * its class in both places.
+ */
+function badge(status: Status | undefined): string {
+  return status ? ` <span className="api-badge api-badge--${status.stage}">${STATUS_TEXT[status.stage].label}</span>` : '';
+}
+
+function renderExamples(examples: Example[] | undefined, readExample?: ReadExample): string[] {
   return (examples ?? []).map((example) => {
     const lead = [example.title ? `**Example: ${example.title.trim()}**` : '**Example**'];
     if (example.description) {
       lead.push(example.description.trim());
     }
     if ('file' in example) {
-      const meta = [`file=${example.file}`];
-      if (example.marker) {
-        meta.push(`marker=${example.marker}`);
+      // The schema allows Python (snippet) examples only on Python entries, which pass a reader.
+      if (!readExample) {
+        throw new Error(`example ${example.file}: a snippet example needs a Python entry`);
       }
-      return [...lead, `\`\`\`python ${meta.join(' ')}\n\`\`\``].join('\n\n');
+      return [...lead, `<ApiExample language="python" code={${JSON.stringify(readExample(example.file, example.marker))}} />`].join('\n\n');
     }
     return [...lead, fence(example.language, example.code.trim())].join('\n\n');
   });
@@ -240,16 +263,55 @@ function renderRest(endpoint: RestEndpoint): string {
   return out.join('\n\n');
 }
 
-function paramTable(params: Parameter[], context: RenderContext): string {
-  return table(
-    ['Parameter', 'Type', 'Default', 'Description'],
-    params.map((param) => [
-      code(prefixFor(param) + param.name),
-      param.type ? typeCell(param.type, context) : '',
-      param.default !== undefined ? code(param.default) : param.kind === 'var_positional' || param.kind === 'var_keyword' ? '' : 'Required',
-      (param.status ? `${paramStatus(param.status)} ` : '') + oneLine(param.description),
-    ]),
+/**
+ * Parameters as stacked rows: name, type and default on one code line, the
+ * description full width below it. One list item, one code element and one
+ * description element per parameter keeps the markup light; the search index
+ * reads a list item's own text (the code line) and leaves the description out.
+ */
+function paramList(params: Parameter[], context: RenderContext): string {
+  const rows = params.map((param) => {
+    const line: SignaturePart[] = [];
+    if (param.type) {
+      line.push({text: ': '}, ...linkType(param.type, context));
+    }
+    if (param.default !== undefined) {
+      line.push({text: ` = ${param.default}`});
+    }
+    const required = param.default === undefined && param.kind !== 'var_positional' && param.kind !== 'var_keyword';
+    const description = (param.status ? `${paramStatus(param.status)} ` : '') + oneLine(param.description);
+    return (
+      `<li><code><strong>${jsxText(prefixFor(param) + param.name)}</strong>${jsxParts(mergeParts(line))}</code>` +
+      `${required ? ' <span className="api-params__required">required</span>' : ''}<div>${description}</div></li>`
+    );
+  });
+  return ['<ul className="api-params">', ...rows, '</ul>'].join('\n');
+}
+
+/**
+ * The signature as a light block: a `pre` whose documented types link to
+ * their entries. Not a highlighted code block: the token spans, copy button
+ * and icons of one per entry were most of an API page's weight.
+ */
+function signatureBlock(symbol: PythonSymbol | ApiMember, context: RenderContext): string {
+  const items = signatureParts(symbol, (expression) => linkType(expression, context));
+  const body = items.map((item) => ('line' in item ? `<span className="api-signature__param">${jsxParts(item.line)}</span>` : jsxParts([item]))).join('');
+  return `<pre className="api-signature"><code>${body}</code></pre>`;
+}
+
+function linkType(expression: string, context: RenderContext): SignaturePart[] {
+  return linkTypeExpression(expression, context.index, context.modules).map((part) =>
+    part.target ? {text: part.text, href: `${part.target.route}#${part.target.anchor}`} : {text: part.text},
   );
+}
+
+/** Parts as JSX on one line: text as string expressions (no Markdown or JSX escaping to get wrong), types as links. */
+function jsxParts(parts: SignaturePart[]): string {
+  return parts.map((part) => (part.href ? `<Link to=${jsxText(part.href)}>${jsxText(part.text)}</Link>` : jsxText(part.text))).join('');
+}
+
+function jsxText(text: string): string {
+  return `{${JSON.stringify(text)}}`;
 }
 
 /** A parameter's lifecycle stage, as a short lead in its description cell. */

@@ -4,7 +4,8 @@ import * as cheerio from 'cheerio';
 import {describe, expect, test} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchIndexFile} from '../../src/search/record';
-import {buildDir} from './support/browser';
+import {API_PAGE_BUDGET, measureBuiltPages} from '../../scripts/lib/page-weight';
+import {buildDir, MOBILE} from './support/browser';
 import {browserFixture, openDialog} from './support/fixture';
 import {expectedAnchor, isAnchorOf, tsv} from '../support/inventory';
 
@@ -50,14 +51,14 @@ describe('API reference in the production build', () => {
     expect(missing.map((row) => `${row.route}#${expectedAnchor(row.symbol!, row.kind!)}`)).toEqual([]);
   });
 
-  test('every symbol entry has a description, and a parameter table when its signature takes parameters', () => {
+  test('every symbol entry has a description, and parameter rows when its signature takes parameters', () => {
     const problems: string[] = [];
     for (const route of apiRoutes.filter((route) => route.startsWith('/api/python-api/'))) {
       const $ = load(route);
       $('article .markdown h3[id], article .markdown h4[id]').each((_, heading) => {
         const id = $(heading).attr('id')!;
         const body = $(heading).nextUntil('h2, h3, h4');
-        const signature = body.filter('div[class*="codeBlockContainer"]').first().text();
+        const signature = body.filter('pre.api-signature, div[class*="codeBlockContainer"]').first().text();
         const description = body.filter('p').text().trim();
         if (description.length < 10) problems.push(`${route}#${id}: no description`);
         // The renderer writes parentheses in a Python signature only around
@@ -65,22 +66,44 @@ describe('API reference in the production build', () => {
         // means the callable takes parameters.
         const isPython = /^(@|class |exception )?[A-Za-z_][\w]*\.[\w.]+/.test(signature);
         if (isPython && /\((?!\))/.test(signature)) {
-          const rows = body.find('table tbody tr').add(body.filter('table').find('tbody tr'));
-          if (rows.length === 0) problems.push(`${route}#${id}: signature has parameters but no parameter table`);
+          const rows = body.filter('ul.api-params').children('li');
+          if (rows.length === 0) problems.push(`${route}#${id}: signature has parameters but no parameter rows`);
         }
       });
     }
     expect(problems).toEqual([]);
   });
 
-  test('types in parameter tables link to their entries, and every link resolves', () => {
+  test('types in parameter rows and in signatures link to their entries, and every link resolves', () => {
     const $ = load('/api/python-api/assets');
-    const typeLinks = $('article table a[href*="#dagster."]');
+    const typeLinks = $('article .api-params > li > code a[href*="#dagster."]');
+    const signatureLinks = $('article pre.api-signature a[href*="#dagster."]');
     expect(typeLinks.length).toBeGreaterThan(5);
-    for (const link of typeLinks.toArray()) {
+    expect(signatureLinks.length).toBeGreaterThan(5);
+    // The signature of @asset names AssetKey-like types a reader follows.
+    expect($('pre.api-signature').filter((_, pre) => $(pre).text().startsWith('@dagster.asset(')).find('a').length).toBeGreaterThan(0);
+    for (const link of [...typeLinks.toArray(), ...signatureLinks.toArray()]) {
       const [route, anchor] = $(link).attr('href')!.split('#');
       expect(load(route!)(`[id="${anchor}"]`).length, `${route}#${anchor}`).toBe(1);
     }
+  });
+
+  test(`every API page weighs at most ${API_PAGE_BUDGET.bytes / 1024} KB of HTML and ${API_PAGE_BUDGET.elements} elements`, () => {
+    const pages = measureBuiltPages(buildDir(), 'api/python-api');
+    expect(pages.length).toBeGreaterThanOrEqual(apiRoutes.filter((route) => route.startsWith('/api/python-api/')).length);
+    const over = pages
+      .filter((page) => page.bytes > API_PAGE_BUDGET.bytes || page.elements > API_PAGE_BUDGET.elements)
+      .map((page) => `${page.route}: ${(page.bytes / 1024).toFixed(0)} KB, ${page.elements} elements`);
+    expect(over).toEqual([]);
+  });
+
+  test('lifecycle badges sit in entry headings and in the table of contents, as a word', () => {
+    const $ = load('/api/python-api/libraries/dagster-airbyte');
+    const heading = $('article h3[id="dagster_airbyte.build_airbyte_assets_definitions"]');
+    expect(heading.find('.api-badge--beta').text()).toBe('Beta');
+    const tocLink = $('.theme-doc-toc-desktop a[href="#dagster_airbyte.build_airbyte_assets_definitions"]');
+    expect(tocLink.find('.api-badge--beta').text()).toBe('Beta');
+    expect(heading.nextAll('p.api-status--beta').first().text()).toMatch(/^Beta: This API is in beta/);
   });
 
   test('a symbol search lands on its anchor (built index)', () => {
@@ -109,5 +132,30 @@ describe('API reference in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/api\/python-api\/assets#dagster\.define_asset_job$/);
     await expect.poll(() => page.evaluate(() => document.getElementById('dagster.define_asset_job')?.getBoundingClientRect().top ?? -1)).toBeLessThan(200);
+  });
+
+  test('at 390 px an API page does not scroll sideways, and parameter rows stack: code line above a full-width description', async () => {
+    const {page} = await open('/api/python-api/assets', {viewport: MOBILE});
+    const layout = await page.evaluate(() => {
+      const row = document.querySelector('article .api-params > li')!;
+      const line = row.querySelector(':scope > code')!.getBoundingClientRect();
+      const description = row.querySelector(':scope > div')!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      const signatures = Array.from(document.querySelectorAll('article pre.api-signature'));
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        descriptionBelowLine: description.top >= line.bottom - 1,
+        descriptionWidth: description.width,
+        rowWidth: box.width,
+        signaturesScrolling: signatures.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length,
+        signatureCount: signatures.length,
+      };
+    });
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+    expect(layout.descriptionBelowLine).toBe(true);
+    expect(layout.descriptionWidth).toBeGreaterThan(layout.rowWidth - 2);
+    expect(layout.signatureCount).toBeGreaterThan(50);
+    expect(layout.signaturesScrolling).toBe(0);
   });
 });

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {evaluate} from '@mdx-js/mdx';
+import * as cheerio from 'cheerio';
+import React from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {generateApiReference} from '../../src/api-reference/generate';
-import {formatSignature} from '../../src/api-reference/signature';
+import {formatSignature, signatureParts} from '../../src/api-reference/signature';
 
 const FIXTURE_ROOT = path.join(__dirname, '..', 'fixtures', 'api-reference');
 const EXPECTED = path.join(FIXTURE_ROOT, 'expected');
@@ -55,6 +60,33 @@ describe('API reference renderer', () => {
     ).toBe('dagster.f(a, /, b=1, *, c: int = 2, **kwargs) -> None');
   });
 
+  test('a signature longer than 80 characters puts one parameter per line, and one of 80 stays on one line', () => {
+    const withName = (name: string) =>
+      formatSignature({path: `dagster.${name}`, kind: 'function', description: 'x', params: [{name: 'first', type: 'str', description: 'x'}, {name: 'second', type: 'int', default: '0', description: 'x'}]});
+    const fits = withName('f'.repeat(80 - 'dagster.(first: str, second: int = 0)'.length));
+    expect(fits).toHaveLength(80);
+    expect(fits).not.toContain('\n');
+    expect(withName('f'.repeat(81 - 'dagster.(first: str, second: int = 0)'.length)).split('\n')).toEqual([
+      `dagster.${'f'.repeat(44)}(`,
+      '    first: str,',
+      '    second: int = 0,',
+      ')',
+    ]);
+  });
+
+  test('signature parts link each type the linker knows and merge the plain text between them', () => {
+    const parts = signatureParts(
+      {path: 'dagster.g', kind: 'function', description: 'x', params: [{name: 'key', type: 'Optional[AssetKey]', description: 'x'}], returns: {type: 'AssetKey', description: 'x'}},
+      (expression) => expression.split(/(AssetKey)/).filter(Boolean).map((text) => (text === 'AssetKey' ? {text, href: '/api/python-api/assets#dagster.AssetKey'} : {text})),
+    );
+    expect(parts).toEqual([
+      {text: 'dagster.g(key: Optional['},
+      {text: 'AssetKey', href: '/api/python-api/assets#dagster.AssetKey'},
+      {text: ']) -> '},
+      {text: 'AssetKey', href: '/api/python-api/assets#dagster.AssetKey'},
+    ]);
+  });
+
   test('keyword-only parameters after *args need no bare *', () => {
     expect(
       formatSignature({
@@ -67,5 +99,45 @@ describe('API reference renderer', () => {
         ],
       }),
     ).toBe('dagster.g(*args, flag=False)');
+  });
+
+  test('the generated MDX compiles, and renders linked signatures, stacked parameter rows and lifecycle badges', async () => {
+    const docsDir = generateInto();
+    const source = fs.readFileSync(path.join(docsDir, 'api', 'python-api', 'widgets.mdx'), 'utf8').replace(/^---[\s\S]*?---\n/, '');
+    // Docusaurus provides Link and PyObject at build time; these stand-ins
+    // render the same plain elements. (The import line is Docusaurus's to resolve.)
+    const components = {
+      PyObject: ({object}: {object: string}) => React.createElement('code', null, object),
+      ApiExample: ({code}: {code: string}) => React.createElement('pre', {className: 'example'}, code),
+      Link: ({to, children}: {to: string; children: React.ReactNode}) => React.createElement('a', {href: to}, children),
+    };
+    const {default: Content} = await evaluate(source.replace(/^import .*$/gm, ''), {...runtime, useMDXComponents: () => ({})});
+    const html = renderToStaticMarkup(React.createElement(Content, {components}));
+    const $ = cheerio.load(html);
+
+    const widgetSignature = $('pre.api-signature').first();
+    expect(widgetSignature.text()).toContain('@dagster.widget(\n    fn: Callable = None,\n');
+    // Each parameter line is its own block, so a narrow screen wraps it with a hanging indent.
+    expect(widgetSignature.find('.api-signature__param').map((_, line) => $(line).text()).get()).toEqual([
+      '    fn: Callable = None,\n',
+      '    /,\n',
+      '    *,\n',
+      '    name: str | None = None,\n',
+      '    key: Optional[WidgetKey] = None,\n',
+    ]);
+    expect(widgetSignature.find('a').map((_, link) => $(link).attr('href')).get()).toEqual([
+      '/api/python-api/widgets#dagster.WidgetKey',
+      '/api/python-api/widgets#dagster.Widget',
+    ]);
+
+    const rows = $('ul.api-params').first().children('li');
+    expect(rows.map((_, row) => $(row).children('code').text()).get()).toEqual(['fn: Callable = None', 'name: str | None = None', 'key: Optional[WidgetKey] = None']);
+    expect(rows.eq(2).find('code a').attr('href')).toBe('/api/python-api/widgets#dagster.WidgetKey');
+    expect(rows.map((_, row) => $(row).children('div').text()).get()).toEqual(['The decorated function.', 'Name of the widget, on two lines.', 'Key of the widget.']);
+    expect($('ul.api-params li:contains("new_name")').find('.api-params__required').text()).toBe('required');
+
+    expect($('pre.example').first().text()).toBe('@dg.asset\ndef widget():\n    return 1');
+    expect($('.api-badge--deprecated').text()).toBe('Deprecated');
+    expect($('p.api-status--deprecated').text()).toMatch(/^Deprecated: This API is deprecated: .* Use dagster\.WidgetKey instead\./);
   });
 });

@@ -1,3 +1,4 @@
+import type {TierUrls} from '@site/src/search/client';
 import type {SearchMode} from '@site/src/search/config';
 
 /** A page the 404 page offers instead of the missing one. */
@@ -54,9 +55,9 @@ export function suggestionsFromHits(hits: readonly Hit[], origin: string): Sugge
  * The only place the 404 page touches the search code: its public client, loaded
  * on demand so the page itself stays light. Works in embedded and hosted mode.
  */
-export async function searchSuggestions(query: string, mode: SearchMode, indexUrl: string): Promise<Suggestion[]> {
+export async function searchSuggestions(query: string, mode: SearchMode, tierUrls: TierUrls): Promise<Suggestion[]> {
   const {createSearchClient} = await import('@site/src/search/client');
-  const client = createSearchClient(mode, indexUrl);
+  const client = createSearchClient(mode, tierUrls);
   const {results} = await client.search<Hit>({requests: [{indexName: mode.indexName, query, hitsPerPage: 20}]});
   const first = results[0] as {hits?: Hit[]} | undefined;
   return suggestionsFromHits(first?.hits ?? [], window.location.origin);

@@ -1,8 +1,7 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchMode} from '@site/src/search/config';
-import {SEARCH_INDEX_PATH} from '@site/src/search/record';
+import {useTierUrls} from '@site/src/search/tier-urls';
 import {searchSuggestions, suggestionQuery, type Suggestion} from './suggestions';
 
 export type SuggestionState = {status: 'idle' | 'loading' | 'failed'} | {status: 'done'; suggestions: Suggestion[]};
@@ -11,20 +10,20 @@ export type SuggestionState = {status: 'idle' | 'loading' | 'failed'} | {status:
 export function useSuggestions(pathname: string, enabled: boolean): SuggestionState {
   const {siteConfig} = useDocusaurusContext();
   const mode = siteConfig.customFields?.search as SearchMode;
-  const indexUrl = useBaseUrl(`/${SEARCH_INDEX_PATH}`);
+  const tierUrls = useTierUrls();
   const [state, setState] = useState<SuggestionState>({status: 'idle'});
   useEffect(() => {
     const query = suggestionQuery(pathname);
     if (!enabled || query === '') return undefined;
     let current = true;
     setState({status: 'loading'});
-    searchSuggestions(query, mode, indexUrl).then(
+    searchSuggestions(query, mode, tierUrls).then(
       (suggestions) => current && setState({status: 'done', suggestions}),
       () => current && setState({status: 'failed'}),
     );
     return () => {
       current = false;
     };
-  }, [pathname, enabled, mode, indexUrl]);
+  }, [pathname, enabled, mode, tierUrls]);
   return state;
 }
