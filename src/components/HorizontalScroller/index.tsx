@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
 import styles from './styles.module.css';
@@ -14,19 +14,23 @@ interface Props {
 /**
  * A drawing that may be wider than the column. When it is, the scroller becomes
  * a focusable, labelled region (WCAG 2.1.1) and a hint appears over the drawing,
- * not below it, so it shifts nothing when it appears after hydration.
+ * not below it, so it shifts nothing when it appears after hydration; it goes
+ * once the reader scrolls.
  */
 export default function HorizontalScroller({label, className, children}: Props): ReactNode {
   const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  // Once the reader has scrolled, the hint has done its job and would only cover content.
+  const [scrolled, setScrolled] = useState(false);
   return (
     <div className={styles.frame}>
       <div
         ref={scroller}
         className={clsx(styles.scroller, className)}
+        onScroll={scrolled ? undefined : (event) => setScrolled(event.currentTarget.scrollLeft > 0)}
         {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls horizontally)`} : {})}>
         {children}
       </div>
-      {overflows && (
+      {overflows && !scrolled && (
         <span className={styles.hint} aria-hidden="true">
           Scroll sideways →
         </span>

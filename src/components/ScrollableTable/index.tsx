@@ -1,20 +1,17 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
-import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
+import HorizontalScroller from '@site/src/components/HorizontalScroller';
 import styles from './styles.module.css';
 
 /**
  * A Markdown table inside a horizontal scroller. When the table is wider than
  * the page, the scroller becomes a focusable, labelled region so keyboard users
- * can scroll it too (WCAG 2.1.1); when it fits, it adds no tab stop.
+ * can scroll it too (WCAG 2.1.1), and a hint says it scrolls; when it fits, it
+ * adds no tab stop.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
-  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
   return (
-    <div
-      ref={scroller}
-      className={styles.scroller}
-      {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': 'Table (scrolls horizontally)'} : {})}>
+    <HorizontalScroller label="Table" className={styles.scroller}>
       <table {...props} className={[props.className, styles.table].filter(Boolean).join(' ')} />
-    </div>
+    </HorizontalScroller>
   );
 }
