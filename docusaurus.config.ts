@@ -20,6 +20,7 @@ import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/plugins/search-index';
 import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import codeThemePlugin from './src/plugins/code-theme';
+import fontPreloadPlugin from './src/plugins/font-preload';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import oldLinksPlugin from './src/plugins/old-links';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
@@ -109,6 +110,7 @@ const config: Config = {
     chunkErrorPlugin,
     prefetchBudgetPlugin,
     codeThemePlugin,
+    fontPreloadPlugin,
     searchIndexPlugin,
     markdownExportPlugin,
     oldLinksPlugin,

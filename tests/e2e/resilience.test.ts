@@ -9,12 +9,14 @@ import {browserFixture, type Opened} from './support/fixture';
 import {AXE_TAGS} from './support/axe';
 import {createDeployableSite, type DeployableSite} from './support/redeploy';
 
-// The brief's page to start from, and a sidebar link to a page with a diagram
-// (its Mermaid code loads only while that page renders).
+// The brief's page to start from.
 const START = '/getting-started/quickstart';
 const START_TITLE = 'Build your first Dagster project';
-const DIAGRAM_PAGE = '/etl-pipeline-tutorial/';
-const DIAGRAM_TITLE = 'Build an ETL Pipeline';
+// A page whose render loads more code (an integration page's title logo is its
+// own chunk), linked from a page that does not load that code.
+const LAZY_START = '/getting-started/installation';
+const LAZY_PAGE = '/integrations/libraries/slack';
+const lazyPageTitle = () => /<h1[^>]*>([^<]+)/.exec(fs.readFileSync(path.join(buildDir(), LAZY_PAGE, 'index.html'), 'utf8'))?.[1];
 // Beside the main nginx of the global setup; see the brief's port range.
 const DEPLOY_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 
@@ -69,44 +71,59 @@ describe('a deploy while the site is open', () => {
     site?.remove();
   });
 
-  /** Opens the start page on the old deploy, then deploys renamed chunks under it. */
-  async function openThenDeploy(): Promise<Opened> {
-    const opened = await open(START, {baseURL: server.origin});
+  /**
+   * Opens LAZY_START on the old deploy and preloads the lazy page's route code
+   * (as hovering its link does), then deploys: the click renders that page from
+   * the old code, and only the code its render loads is gone.
+   */
+  async function openPreloadThenDeploy(): Promise<Opened> {
+    const opened = await open(LAZY_START, {baseURL: server.origin});
+    await opened.page.locator(`article a[href="${LAZY_PAGE}"]`).first().hover();
+    await opened.page.waitForLoadState('networkidle');
     site.deploy();
     deployed = true;
     await restartServer();
     return opened;
   }
 
-  test('a sidebar link to a page whose diagram code was renamed lands on the new page', async () => {
-    const opened = await openThenDeploy();
+  /** Opens the start page on the old deploy, then deploys renamed chunks under it. */
+  async function openThenDeploy(start = START): Promise<Opened> {
+    const opened = await open(start, {baseURL: server.origin});
+    site.deploy();
+    deployed = true;
+    await restartServer();
+    return opened;
+  }
+
+  test('a link to a page whose render-time code was renamed lands on the new page', async () => {
+    const opened = await openPreloadThenDeploy();
     const {page} = opened;
     const oldRuntime = [...site.renamed.keys()].find((name) => name.startsWith('runtime~main.'));
     expect((await fetch(`${server.origin}/assets/js/${oldRuntime}`)).status, 'the old chunks are gone').toBe(404);
 
     await page.evaluate(() => ((window as unknown as {beforeDeploy: boolean}).beforeDeploy = true));
-    await page.locator(`.theme-doc-sidebar-menu a[href="${DIAGRAM_PAGE}"]`).first().click();
-    // The page renders from the old code first; its diagram's code then fails, and a full load follows.
+    await page.locator(`article a[href="${LAZY_PAGE}"]`).first().click();
+    // The page renders from the old code first; its logo's code then fails, and a full load follows.
     await expect.poll(() => page.evaluate(() => 'beforeDeploy' in window), {timeout: 15_000}).toBe(false);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect.poll(() => h1(page)).toBe(DIAGRAM_TITLE);
+    await expect.poll(() => h1(page)).toBe(lazyPageTitle());
     const scripts = await page.$$eval('script[src]', (nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
     expect(scripts.some((src) => src.includes(site.renamed.get(oldRuntime ?? '') ?? '?')), 'runs the new deploy').toBe(true);
     expect(await crashed(page)).toBe(0);
     expect(pageErrors(opened)).toEqual([]);
   });
   test('when the full load was already spent, the crash screen\'s Try again loads the page in full', async () => {
-    const opened = await openThenDeploy();
+    const opened = await openPreloadThenDeploy();
     const {page} = opened;
-    const diagramUrl = `${server.origin}${DIAGRAM_PAGE}`;
-    await page.evaluate((url) => sessionStorage.setItem(`chunk-error-full-load:${url}`, String(Date.now())), diagramUrl);
-    await page.locator(`.theme-doc-sidebar-menu a[href="${DIAGRAM_PAGE}"]`).first().click();
+    const lazyUrl = `${server.origin}${LAZY_PAGE}`;
+    await page.evaluate((url) => sessionStorage.setItem(`chunk-error-full-load:${url}`, String(Date.now())), lazyUrl);
+    await page.locator(`article a[href="${LAZY_PAGE}"]`).first().click();
     await page.getByText('This page crashed.').waitFor();
     await page.evaluate(() => ((window as unknown as {beforeDeploy: boolean}).beforeDeploy = true));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect.poll(() => page.evaluate(() => 'beforeDeploy' in window), {timeout: 15_000}).toBe(false);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    expect(await h1(page)).toBe(DIAGRAM_TITLE);
+    expect(await h1(page)).toBe(lazyPageTitle());
     expect(await crashed(page)).toBe(0);
     expect(pageErrors(opened)).toEqual([]);
   });

@@ -192,9 +192,12 @@ describe('the /search page', () => {
     }
     const count = Number((await page.getByText(/\d+ results? for/).innerText()).match(/\d+/)![0]);
     // Load every page of results: the count is the number of results shown.
-    for (let guard = 0; guard < 60 && (await page.getByRole('button', {name: 'Show more results'}).count()) > 0; guard += 1) {
-      await page.getByRole('button', {name: 'Show more results'}).click();
-      await page.waitForTimeout(300);
+    const more = page.getByRole('button', {name: 'Show more results'});
+    for (let guard = 0; guard < 60 && (await more.count()) > 0; guard += 1) {
+      const shown = await articles.count();
+      // The button may go away between the check and the click (the last page arrived).
+      await more.click({timeout: 5_000}).catch(() => undefined);
+      await expect.poll(async () => (await articles.count()) > shown || (await more.count()) === 0).toBe(true);
     }
     expect(await articles.count()).toBe(count);
     expect(pageErrors(problems.messages)).toEqual([]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadRedirectTable} from './table';
-import {redirectProblems} from './validate';
+import {redirectProblems, withRoutedTargets} from './validate';
 import {nginxRedirects, redirectPage} from './render';
 
 export const TABLE_FILE = 'redirects/old-docs.yaml';
@@ -35,13 +35,14 @@ export default function oldLinksPlugin(context: LoadContext): Plugin {
       if (problems.length > 0) {
         throw new Error(`[old-links] ${TABLE_FILE} has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
       }
-      for (const [from, to] of table.redirects) {
+      const routed = withRoutedTargets(table, routesPaths);
+      for (const [from, to] of routed.redirects) {
         const file = path.join(outDir, from, 'index.html');
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, redirectPage(to, siteConfig.url));
       }
       fs.mkdirSync(path.join(outDir, NGINX_DIR), {recursive: true});
-      fs.writeFileSync(path.join(outDir, NGINX_DIR, 'redirects.conf'), nginxRedirects(table));
+      fs.writeFileSync(path.join(outDir, NGINX_DIR, 'redirects.conf'), nginxRedirects(routed));
     },
   };
 }

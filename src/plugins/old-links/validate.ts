@@ -5,6 +5,16 @@ function normalize(route: string): string {
 }
 
 /**
+ * The table with each target written the way the build routes it: a folder's
+ * landing page is served at `/x/` (its canonical address), so a redirect to
+ * `/x` would cost the reader a second hop.
+ */
+export function withRoutedTargets(table: RedirectTable, routes: Iterable<string>): RedirectTable {
+  const routed = new Map([...routes].map((route) => [normalize(route), route]));
+  return {...table, redirects: new Map([...table.redirects].map(([from, to]) => [from, routed.get(normalize(to)) ?? to]))};
+}
+
+/**
  * Everything wrong with a redirect table against the routes of the build, one
  * message per problem: a target that is not a page, a source that is a page
  * (the redirect would hide it), a chain (a target that redirects again), a

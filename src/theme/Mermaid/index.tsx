@@ -3,10 +3,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props as StockProps} from '@theme/Mermaid';
 import HorizontalScroller from '@site/src/components/HorizontalScroller';
 import styles from './styles.module.css';
-// Labels were measured in this font when the diagrams were drawn; any other
-// font would overflow the boxes. Only the Latin file is fetched, and only on
-// pages that show text in it.
-import '@fontsource-variable/inter/wght.css';
 
 /** src/remark/diagrams.ts adds the drawing made ahead of time, when there is one. */
 type Props = StockProps & {svg?: string; width?: number; height?: number};

@@ -54,6 +54,12 @@ export function createDeployableSite(buildDir: string): DeployableSite {
   const previous = path.join(base, 'previous');
   linkTree(buildDir, root);
   linkTree(buildDir, next);
+  // The build writes .gz and .br beside its files, and nginx serves those first.
+  // The new deploy's rewritten files would hide behind the old compressed ones,
+  // so it is served uncompressed (a real deploy compresses its own files).
+  for (const file of filesUnder(next)) {
+    if (/\.(gz|br)$/.test(file)) fs.unlinkSync(file);
+  }
 
   const jsDir = path.join(next, 'assets', 'js');
   const hashes = new Map<string, string>();
