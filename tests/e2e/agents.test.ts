@@ -250,14 +250,14 @@ describe('old links', () => {
     const entries = [...table.redirects].filter((_, index) => index % 60 === 0);
     for (const [from, to] of entries) {
       await page.goto(`${staticOrigin}${from}?from=old#top`, {waitUntil: 'load'});
-      await page.waitForURL((url) => url.pathname === to, {timeout: 10_000});
+      await page.waitForURL((url) => url.pathname === routed(to), {timeout: 10_000});
       expect(new URL(page.url()).search, from).toBe('?from=old');
       await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
       expect(await page.locator('h1').first().isVisible(), from).toBe(true);
     }
     // A prefix rule the table does not list: the 404 page forwards.
     await page.goto(`${staticOrigin}/dagster-cloud/features/insights`, {waitUntil: 'load'});
-    await page.waitForURL((url) => url.pathname === '/dagster-plus/features/insights', {timeout: 15_000});
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/dagster-plus/features/insights', {timeout: 15_000});
     await context.close();
   });
 
