@@ -43,7 +43,12 @@ async function withChromium<T>(port: number, run: () => Promise<T>): Promise<T> 
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    fs.rmSync(profile, {recursive: true, force: true});
+    // Chromium may still be writing its profile as it exits: retry, and never fail a benchmark over a temp folder.
+    try {
+      fs.rmSync(profile, {recursive: true, force: true, maxRetries: 5, retryDelay: 200});
+    } catch {
+      // left in the temp folder
+    }
   }
 }
 
