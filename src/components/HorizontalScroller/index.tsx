@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import {useHorizontalOverflow} from '@site/src/hooks/useHorizontalOverflow';
 import styles from './styles.module.css';
 
+const HINT_MIN_OVERFLOW_PX = 16;
+
 interface Props {
   /** What scrolls, for the region's name: "Diagram", "Figure". */
   label: string;
@@ -18,7 +20,10 @@ interface Props {
  * once the reader scrolls.
  */
 export default function HorizontalScroller({label, className, children}: Props): ReactNode {
-  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  const [scroller, overflow] = useHorizontalOverflow<HTMLDivElement>();
+  const overflows = overflow > 0;
+  // A few pixels of scroll are reachable but hide nothing worth a hint over the content.
+  const worthAHint = overflow > HINT_MIN_OVERFLOW_PX;
   // Once the reader has scrolled, the hint has done its job and would only cover content.
   const [scrolled, setScrolled] = useState(false);
   return (
@@ -30,7 +35,7 @@ export default function HorizontalScroller({label, className, children}: Props):
         {...(overflows ? {tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls horizontally)`} : {})}>
         {children}
       </div>
-      {overflows && !scrolled && (
+      {worthAHint && !scrolled && (
         <span className={styles.hint} aria-hidden="true">
           Scroll sideways →
         </span>
