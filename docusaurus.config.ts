@@ -4,12 +4,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {announcementFromEnv} from './src/config/announcement';
 import {lightCodeTheme, darkCodeTheme} from './src/config/prism';
+import {ADDITIONAL_PRISM_LANGUAGES} from './src/config/prism-languages';
+import {MAGIC_COMMENTS} from './src/config/magic-comments';
 import {footer} from './src/config/footer';
 import {zoomConfig} from './src/config/zoom';
 import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
+import remarkHighlightCode from './src/remark/highlight-code';
 import remarkDiagrams from './src/remark/diagrams';
 import remarkRelatedApi from './src/remark/related-api';
 import remarkAssetGraph from './src/remark/asset-graph';
@@ -55,6 +58,8 @@ const docsOptions: DocsOptions = {
     [remarkAssetGraph, {snippetsDir: path.join(__dirname, 'snippets')}],
     // Last: it reads the links and examples the plugins above produce.
     [remarkRelatedApi, {rootDir: __dirname, include: RELATED_API_FOLDERS}],
+    // After every plugin that writes code blocks: the browser gets them highlighted.
+    remarkHighlightCode,
   ],
   sidebarItemsGenerator: withoutCategoryIndexDocs,
 } as DocsOptions;
@@ -125,7 +130,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['diff', 'json', 'bash', 'docker'],
+      // Highlighting happens at build time (src/remark/highlight-code.ts), with these same grammars.
+      additionalLanguages: [...ADDITIONAL_PRISM_LANGUAGES],
+      magicComments: MAGIC_COMMENTS,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     zoom: zoomConfig,

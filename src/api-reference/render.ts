@@ -1,3 +1,4 @@
+import {apiExampleHtml} from '../code-highlight/api-example';
 import {anchorOf, cliAnchor, isCli, isRef, isRest, shortName} from './anchors';
 import type {LoadedPage} from './load';
 import type {
@@ -212,7 +213,8 @@ function renderExamples(examples: Example[] | undefined, readExample?: ReadExamp
       if (!readExample) {
         throw new Error(`example ${example.file}: a snippet example needs a Python entry`);
       }
-      return [...lead, `<ApiExample language="python" code={${JSON.stringify(readExample(example.file, example.marker))}} />`].join('\n\n');
+      const html = apiExampleHtml(readExample(example.file, example.marker), 'python');
+      return [...lead, `<ApiExample html={${JSON.stringify(html)}} />`].join('\n\n');
     }
     return [...lead, fence(example.language, example.code.trim())].join('\n\n');
   });

@@ -1,3 +1,6 @@
+import {escapeHtml} from './escape';
+import {tokenizeLines} from './prism';
+
 /**
  * The colour roles of an API example, and which Prism token types fall in
  * each. Punctuation and identifiers stay plain text: most tokens of Python
@@ -52,4 +55,11 @@ export function toRuns(lines: ReadonlyArray<ReadonlyArray<{types: string[]; cont
     for (const token of line) if (!token.empty) add(token.content, roleOf(token.types));
   });
   return runs;
+}
+
+/** An API example as the HTML inside its `<code>`: runs with a role are `<span class="role">`. */
+export function apiExampleHtml(code: string, language: string): string {
+  return toRuns(tokenizeLines(code, language))
+    .map((run) => (run.role ? `<span class="${run.role}">${escapeHtml(run.text)}</span>` : escapeHtml(run.text)))
+    .join('');
 }

@@ -1,9 +1,6 @@
-/** A highlighted piece of a code line, as prism-react-renderer produces it. */
-export interface CodeToken {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
+import type {CodeToken} from './prism';
+
+export type {CodeToken};
 
 const sameTypes = (a: CodeToken, b: CodeToken): boolean =>
   a.types.length === b.types.length && a.types.every((type, index) => type === b.types[index]);

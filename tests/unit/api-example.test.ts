@@ -6,7 +6,7 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import ApiExample from '../../src/components/ApiExample';
-import {ROLE_OF_TYPE, roleOf} from '../../src/components/ApiExample/tokens';
+import {apiExampleHtml, ROLE_OF_TYPE, roleOf} from '../../src/code-highlight/api-example';
 import {darkCodeTheme, lightCodeTheme} from '../../src/config/prism';
 
 const CSS = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'css', 'api-reference.css'), 'utf8');
@@ -52,7 +52,7 @@ describe('API examples', () => {
 
   test('a Python example renders as few elements: punctuation plain, neighbours of one role merged, the text intact', () => {
     const code = '@dg.asset\ndef orders() -> int:\n    return len("a")  # count\n\n\ndefs = 1';
-    const $ = cheerio.load(renderToStaticMarkup(React.createElement(ApiExample, {code, language: 'python'})));
+    const $ = cheerio.load(renderToStaticMarkup(React.createElement(ApiExample, {html: apiExampleHtml(code, 'python')})));
     expect($('pre').text()).toBe(code);
     expect($('pre span').map((_, span) => `${$(span).attr('class')}:${$(span).text()}`).get()).toEqual([
       'k:def ',

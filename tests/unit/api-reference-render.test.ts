@@ -108,7 +108,7 @@ describe('API reference renderer', () => {
     // render the same plain elements. (The import line is Docusaurus's to resolve.)
     const components = {
       PyObject: ({object}: {object: string}) => React.createElement('code', null, object),
-      ApiExample: ({code}: {code: string}) => React.createElement('pre', {className: 'example'}, code),
+      ApiExample: ({html}: {html: string}) => React.createElement('pre', {className: 'example', dangerouslySetInnerHTML: {__html: html}}),
       Link: ({to, children}: {to: string; children: React.ReactNode}) => React.createElement('a', {href: to}, children),
     };
     const {default: Content} = await evaluate(source.replace(/^import .*$/gm, ''), {...runtime, useMDXComponents: () => ({})});

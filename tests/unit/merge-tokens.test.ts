@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {mergeTokens, type CodeToken} from '../../src/theme/CodeBlock/Line/merge-tokens';
+import {mergeTokens, type CodeToken} from '../../src/code-highlight/merge-tokens';
 
 const token = (types: string[], content: string): CodeToken => ({types, content});
 const text = (tokens: CodeToken[]) => tokens.map((piece) => piece.content).join('');

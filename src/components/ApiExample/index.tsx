@@ -1,23 +1,21 @@
-import React, {useState, type ReactNode} from 'react';
-import {Highlight, themes} from 'prism-react-renderer';
-import {toRuns} from './tokens';
+import React, {useRef, useState, type ReactNode} from 'react';
 
 interface Props {
-  /** The example's source, already cut from its snippet file. */
-  code: string;
-  language: string;
+  /** The example highlighted at build time (src/code-highlight/api-example.ts): HTML for the inside of `<code>`. */
+  html: string;
 }
 
 /**
  * A highlighted example on an API page. Lighter than the theme's code block
- * (no line elements, colours by class instead of inline styles, a text copy
- * button instead of icons): an API page carries dozens of examples, and the
- * code block's markup alone put the largest pages over their weight budget.
+ * (no line elements, colours by class, a text copy button instead of icons):
+ * an API page carries dozens of examples. The generator highlights them, so the
+ * page hydrates one element per example and the browser loads no highlighter.
  */
-export default function ApiExample({code, language}: Props): ReactNode {
+export default function ApiExample({html}: Props): ReactNode {
   const [copied, setCopied] = useState(false);
+  const codeRef = useRef<HTMLElement>(null);
   const copy = () => {
-    void navigator.clipboard.writeText(code).then(() => {
+    void navigator.clipboard.writeText(codeRef.current?.textContent ?? '').then(() => {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
     });
@@ -27,13 +25,9 @@ export default function ApiExample({code, language}: Props): ReactNode {
       <button type="button" className="api-example__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy example code'}>
         {copied ? 'Copied' : 'Copy'}
       </button>
-      <Highlight code={code} language={language} theme={themes.github}>
-        {({tokens}) => (
-          <pre tabIndex={0}>
-            <code>{toRuns(tokens).map((run, position) => (run.role ? <span key={position} className={run.role}>{run.text}</span> : run.text))}</code>
-          </pre>
-        )}
-      </Highlight>
+      <pre tabIndex={0}>
+        <code ref={codeRef} dangerouslySetInnerHTML={{__html: html}} />
+      </pre>
     </div>
   );
 }

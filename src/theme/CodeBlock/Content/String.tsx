@@ -2,19 +2,25 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@docusaurus/theme-common/internal';
-import {Highlight} from 'prism-react-renderer';
-import type {Props} from '@theme/CodeBlock/Content/String';
-import Line from '@theme/CodeBlock/Line';
+import type {Props as StockProps} from '@theme/CodeBlock/Content/String';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {CLASS_ONLY_THEME} from '@site/src/config/prism-css';
+// Also brings the highlighted-line rule (`theme-code-block-highlighted-line`).
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {linesHtml} from './lines-html';
+
+type Props = StockProps & {
+  /** The block's lines highlighted at build time (src/remark/highlight-code.ts), HTML joined by newlines. */
+  readonly highlighted?: string;
+};
 
 /**
- * The stock string code block, highlighted with token classes only: colours
- * come from the code-theme stylesheet for both modes (src/plugins/code-theme),
- * so the same markup serves light and dark and hydration keeps the server's.
+ * The stock string code block, without Prism in the browser: fenced blocks
+ * arrive highlighted by the build, with token classes that the code-theme
+ * stylesheet colours in both modes. React sets the lines as one HTML string,
+ * so hydrating a block touches one element instead of every token.
  */
 export default function CodeBlockString({
   children,
@@ -23,6 +29,7 @@ export default function CodeBlockString({
   title: titleProp,
   showLineNumbers: showLineNumbersProp,
   language: languageProp,
+  highlighted,
 }: Props): ReactNode {
   const {
     prism: {defaultLanguage, magicComments},
@@ -33,28 +40,19 @@ export default function CodeBlockString({
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const numbered = showLineNumbers
+    ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
+    : undefined;
   return (
     <Container as="div" className={clsx(blockClassName, language && !blockClassName.includes(`language-${language}`) && `language-${language}`)}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
-        <Highlight theme={CLASS_ONLY_THEME} code={code} language={language ?? 'text'}>
-          {({className, tokens, getLineProps, getTokenProps}) => (
-            <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={clsx(className, styles.codeBlock, 'thin-scrollbar')}>
-              <code className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}>
-                {tokens.map((line, index) => (
-                  <Line
-                    key={index}
-                    line={line}
-                    getLineProps={getLineProps}
-                    getTokenProps={getTokenProps}
-                    classNames={lineClassNames[index]}
-                    showLineNumbers={showLineNumbers}
-                  />
-                ))}
-              </code>
-            </pre>
-          )}
-        </Highlight>
+        <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={clsx('prism-code', `language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar')}>
+          <code
+            className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+            dangerouslySetInnerHTML={{__html: linesHtml(code, highlighted, {lineClassNames, numbered})}}
+          />
+        </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
             <WordWrapButton className={styles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
