@@ -178,31 +178,6 @@ def test_daily_signups():
 # [end:build_asset_context]
 
 
-# [start:build_asset_check_context]
-class WarehouseResource(dg.ConfigurableResource):
-    table_prefix: str
-
-    def row_count(self, table: str) -> int:
-        return 10
-
-
-@dg.asset_check(asset=raw_orders)
-def raw_orders_not_empty(
-    context: dg.AssetCheckExecutionContext, warehouse: WarehouseResource
-) -> dg.AssetCheckResult:
-    rows = warehouse.row_count(f"{warehouse.table_prefix}orders")
-    context.log.info(f"raw_orders has {rows} rows")
-    return dg.AssetCheckResult(passed=rows > 0, metadata={"rows": rows})
-
-
-def test_raw_orders_not_empty():
-    context = dg.build_asset_check_context(
-        resources={"warehouse": WarehouseResource(table_prefix="test_")}
-    )
-    assert raw_orders_not_empty(context).passed
-# [end:build_asset_check_context]
-
-
 # [start:validate_run_config]
 def test_payments_config_is_valid():
     resolved = dg.validate_run_config(
