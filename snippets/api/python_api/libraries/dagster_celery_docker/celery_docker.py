@@ -12,9 +12,12 @@ def score_leads() -> int:
 @dg.job(
     executor_def=celery_docker_executor.configured(
         {
-            "image": "acme/pipelines:2025.04",
             "broker": "pyamqp://guest@rabbitmq.internal//",
-            "docker": {"network": "dagster_network", "env_vars": ["WAREHOUSE_URL"]},
+            "docker": {
+                "image": "acme/pipelines:2025.04",
+                "network": "dagster_network",
+                "env_vars": ["WAREHOUSE_URL"],
+            },
         }
     )
 )
