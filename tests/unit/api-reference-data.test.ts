@@ -7,43 +7,13 @@ import {collectApiReference} from '../../src/api-reference/load';
 import type {PythonSymbol} from '../../src/api-reference/schema';
 import {SymbolIndex} from '../../src/api-reference/symbols';
 import {PROJECT} from './support/docs';
-import {expectedAnchor, isAnchorOf, tsv} from '../support/inventory';
+import {coreSymbolsOf1_10_11, expectedAnchor, isAnchorOf, tsv} from '../support/inventory';
 
 const {pages, problems} = collectApiReference({rootDir: PROJECT});
 const pageByRoute = new Map(pages.map((loaded) => [loaded.route, loaded]));
 
-const coreSymbols = tsv('api-core.tsv');
+const coreSymbols = coreSymbolsOf1_10_11();
 
-/**
- * Data files checked entry by entry against the Dagster 1.10 source (import
- * path, parameters and inherited fields, defaults, lifecycle stages, bases).
- * Issue 14 asks for all of them; the files not listed here are still to do.
- */
-const VERIFIED_FILES = [
-  'api/python-api/asset-checks.yaml',
-  'api/python-api/config.yaml',
-  'api/python-api/definitions.yaml',
-  'api/python-api/io-managers.yaml',
-  'api/python-api/partitions.yaml',
-  'api/python-api/resources.yaml',
-  'api/python-api/libraries/dagster-airbyte.yaml',
-  'api/python-api/libraries/dagster-aws.yaml',
-  'api/python-api/libraries/dagster-databricks.yaml',
-  'api/python-api/libraries/dagster-dbt.yaml',
-  'api/python-api/libraries/dagster-duckdb.yaml',
-  'api/python-api/libraries/dagster-duckdb-pandas.yaml',
-  'api/python-api/libraries/dagster-duckdb-polars.yaml',
-  'api/python-api/libraries/dagster-duckdb-pyspark.yaml',
-  'api/python-api/libraries/dagster-fivetran.yaml',
-  'api/python-api/libraries/dagster-k8s.yaml',
-  'api/python-api/libraries/dagster-papertrail.yaml',
-  'api/python-api/libraries/dagster-slack.yaml',
-  'api/python-api/libraries/dagster-snowflake.yaml',
-  'api/python-api/libraries/dagster-snowflake-pandas.yaml',
-  'api/python-api/libraries/dagster-snowflake-pyspark.yaml',
-  'api/python-api/libraries/dagster-ssh.yaml',
-  'api/python-api/libraries/dagster-twilio.yaml',
-];
 const apiRoutes = tsv('routes.tsv').filter((row) => row.sidebar === 'api').map((row) => row.route!);
 
 describe('API reference data (api/)', () => {
@@ -75,16 +45,10 @@ describe('API reference data (api/)', () => {
     },
   );
 
-  test('each checked data file records the release and the source files it was checked against', () => {
-    for (const file of VERIFIED_FILES) {
-      const loaded = pages.find((candidate) => candidate.file === file);
-      expect(loaded, file).toBeDefined();
-      expect(loaded!.page.verified_against?.version, file).toBe('1.10.11');
-      expect(loaded!.page.verified_against!.sources.length, file).toBeGreaterThan(0);
-    }
-    // A file that gains a verification record joins the list, so the list stays the record of what is checked.
-    const carrying = pages.filter((loaded) => loaded.page.verified_against).map((loaded) => loaded.file);
-    expect(carrying.sort()).toEqual([...VERIFIED_FILES].sort());
+  test('every data file records the release and the source files it was checked against, entry by entry', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(83);
+    const unchecked = pages.filter((loaded) => loaded.page.verified_against?.version !== '1.10.11' || loaded.page.verified_against.sources.length === 0);
+    expect(unchecked.map((loaded) => loaded.file)).toEqual([]);
   });
 
   test('the AWS resources built on boto3 take the nine session fields of their base, written once', () => {
