@@ -25,6 +25,7 @@ import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import codeThemePlugin from './src/plugins/code-theme';
 import fontPreloadPlugin from './src/plugins/font-preload';
 import markdownExportPlugin from './src/plugins/markdown-export';
+import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
@@ -117,6 +118,7 @@ const config: Config = {
     codeThemePlugin,
     fontPreloadPlugin,
     searchIndexPlugin,
+    exampleZipsPlugin,
     markdownExportPlugin,
     oldLinksPlugin,
     sidebarScrollPlugin,
