@@ -54,6 +54,22 @@ describe('MDX to Markdown', () => {
     }
   });
 
+  test('a project download becomes the plain link the page shows; an unknown project fails', async () => {
+    const convert = (source: string) =>
+      mdxToMarkdown(source, {
+        filePath: pageFile,
+        rootDir: fixtures,
+        snippetsDir: path.join(fixtures, 'snippets'),
+        routeOfSource: () => undefined,
+        isDocRoute: () => false,
+        sectionIndex: () => '',
+        downloadLink: (project) => (project === 'demo' ? {url: '/downloads/demo.zip', text: 'Download the project (7 KB zip)'} : undefined),
+      });
+    const source = "import DownloadProject from '@site/src/components/DownloadProject';\n\nGet it:\n\n<DownloadProject project=\"demo\" />\n";
+    expect(await convert(source)).toBe('Get it:\n\n[Download the project (7 KB zip)](/downloads/demo.zip)\n');
+    await expect(convert('<DownloadProject project="nope" />\n')).rejects.toThrow(/project="nope"/);
+  });
+
   test('Docusaurus-only syntax is normalized before parsing', () => {
     expect(normalizeDocusaurusSyntax(':::info Asset sensors or automation?\n')).toBe(':::info[Asset sensors or automation?]\n');
     expect(normalizeDocusaurusSyntax(':::info[Beta]\n')).toBe(':::info[Beta]\n');

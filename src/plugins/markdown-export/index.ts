@@ -6,8 +6,11 @@ import {mdxToMarkdown} from './mdx-to-markdown';
 import {landingChildren, readingOrder, type ExportPage, type SidebarItem} from './pages';
 import {llmsFullTxt, llmsTxt, pageMarkdown, type SiteInfo} from './llms';
 import {markdownRoute} from './routes';
+import type {ExampleZipsGlobalData} from '../example-zips/data';
+import {downloadLabel} from '../../components/DownloadProject/size';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const EXAMPLE_ZIPS_PLUGIN = 'example-zips';
 
 /**
  * nginx's stock MIME table has no Markdown: without this, `.md` files would be
@@ -44,6 +47,7 @@ function routeOf(permalink: string): string {
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   let pages: ExportPage[] = [];
   let sidebars: Record<string, SidebarItem[]> = {};
+  let downloads: ExampleZipsGlobalData = {projects: {}};
   return {
     name: 'markdown-export',
     allContentLoaded({allContent}) {
@@ -51,6 +55,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const version = docs?.loadedVersions[0];
       if (!version) throw new Error('[markdown-export] the docs plugin loaded no version');
       sidebars = version.sidebars as unknown as Record<string, SidebarItem[]>;
+      downloads = (allContent[EXAMPLE_ZIPS_PLUGIN]?.default as ExampleZipsGlobalData | undefined) ?? {projects: {}};
       pages = version.docs.map((doc) => ({
         id: doc.id,
         route: routeOf(doc.permalink),
@@ -79,6 +84,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             routeOfSource: (absolute) => bySource.get(absolute),
             isDocRoute: (route) => routes.has(route),
             sectionIndex: () => sectionIndexMarkdown(children.get(page.id) ?? [], byId),
+            downloadLink: (project) => {
+              const download = downloads.projects[project];
+              return download && {url: siteConfig.baseUrl.replace(/\/$/, '') + download.path, text: downloadLabel(download.bytes)};
+            },
           });
         } catch (error) {
           throw new Error(`[markdown-export] ${path.relative(context.siteDir, page.sourcePath)}: ${(error as Error).message}`);

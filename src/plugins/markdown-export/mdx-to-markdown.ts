@@ -25,6 +25,8 @@ export interface ConvertOptions {
   isDocRoute: (route: string) => boolean;
   /** Markdown for `<SectionIndex />`: the list of pages this landing page leads. */
   sectionIndex: () => string;
+  /** Address and text of `<DownloadProject project="…" />`, or undefined for an unknown project. */
+  downloadLink?: (project: string) => {url: string; text: string} | undefined;
 }
 
 const ADMONITION_LABELS: Record<string, string> = {
@@ -143,6 +145,9 @@ function jsxElement(node: AnyNode, options: ConvertOptions, flow: boolean): Root
     const list = options.sectionIndex();
     return list === '' ? [] : [{type: 'html', value: list}];
   }
+  if (name === 'DownloadProject') {
+    return [downloadLink(node, options, flow)];
+  }
   const children = transformChildren(node.children ?? [], options, flow);
   // A titled wrapper (a tab, a details summary) keeps its title as a bold line.
   const title = attributeValue(node, 'label') ?? attributeValue(node, 'title');
@@ -156,6 +161,15 @@ function jsxElement(node: AnyNode, options: ConvertOptions, flow: boolean): Root
     return [{type: 'text', value: ' '}];
   }
   return children;
+}
+
+/** The project download as the plain link the HTML page shows, so readers of the Markdown get it too. */
+function downloadLink(node: AnyNode, options: ConvertOptions, flow: boolean): RootContent {
+  const project = attributeValue(node, 'project') ?? '';
+  const link = options.downloadLink?.(project);
+  if (!link) throw new Error(`<DownloadProject project="${project}" />: no such project`);
+  const markdown: Link = {type: 'link', url: link.url, children: [{type: 'text', value: link.text}]};
+  return flow ? {type: 'paragraph', children: [markdown]} : markdown;
 }
 
 function rewriteLink(node: Link, options: ConvertOptions): RootContent {
