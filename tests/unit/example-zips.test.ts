@@ -216,6 +216,8 @@ describe('downloadable example projects', () => {
         expect(dependency, zip.project.zip).toMatch(/==0\.26\.11$/);
       }
       expect(pyproject).toContain(`[tool.dagster]\nmodule_name = "${zip.project.packageName}.definitions"`);
+      // The pages' "Run the project" steps install `.[dev]`.
+      expect(pyproject).toContain('[project.optional-dependencies]\ndev = ["pytest"]');
       expect(zip.files.has(`${zip.project.packageName}/definitions.py`)).toBe(true);
       expect(zip.files.get(`${zip.project.packageName}/definitions.py`)).toMatch(/^defs = dg\.Definitions[.(]/m);
       // Only the package is installed: data/, dbt_project/ and modal_app/ are not packages.
@@ -267,7 +269,7 @@ describe('downloadable example projects', () => {
       const readme = zip.files.get('README.md')!;
       expect(readme).toMatch(new RegExp(`^# ${zip.project.title.replace(/[()]/g, '\\$&')}\n`));
       expect(readme).toContain(`${SITE}${zip.project.route}`);
-      expect(readme).toContain('pip install -e .');
+      expect(readme).toContain('pip install -e ".[dev]"');
       expect(readme).toContain('dagster dev');
     }
     const rag = zips.find((zip) => zip.project.zip === 'example-rag')!.files.get('README.md')!;

@@ -19,6 +19,10 @@ export function renderPyproject(project: ExampleProject, requirements: readonly 
     ...requirements.map((requirement) => `    "${requirement}",`),
     ']',
     '',
+    // The pages' "Run the project" steps install `.[dev]`, as the upstream example projects do.
+    '[project.optional-dependencies]',
+    'dev = ["pytest"]',
+    '',
     '[build-system]',
     'requires = ["setuptools>=64"]',
     'build-backend = "setuptools.build_meta"',

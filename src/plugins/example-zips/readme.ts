@@ -18,7 +18,7 @@ export function renderReadme(project: ExampleProject, pageUrl: string, env: EnvV
     '```bash',
     'python -m venv .venv',
     'source .venv/bin/activate',
-    'pip install -e .',
+    'pip install -e ".[dev]"',
     'dagster dev',
     '```',
     '',
