@@ -11,7 +11,7 @@ const rgb = (colour: string) =>
   colour.startsWith('#') ? `rgb(${[1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)).join(', ')})` : colour.replace(/\s*,\s*/g, ', ');
 
 describe('code blocks', () => {
-  test('are hydrated once: no block is removed and drawn again after the page loads', async () => {
+  test('are hydrated once: no block or line is removed and drawn again after the page loads, or when a block re-renders', async () => {
     const {context} = await open('/');
     await context.addInitScript(() => {
       const removed = {count: 0};
@@ -19,7 +19,7 @@ describe('code blocks', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) removed.count += 1;
+            if (node instanceof Element && node.matches('.theme-code-block, .token-line, .theme-code-block *')) removed.count += 1;
           }
         }
       }).observe(document, {childList: true, subtree: true});
@@ -27,6 +27,13 @@ describe('code blocks', () => {
     const page = await context.newPage();
     await page.goto(GUIDE);
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForTimeout(300);
+    // Re-renders: a narrow window makes blocks scrollable (the word-wrap state changes), and wrapping toggles.
+    await page.setViewportSize({width: 390, height: 800});
+    await page.waitForTimeout(300);
+    await page.locator('.theme-code-block').first().hover();
+    const wrap = page.locator('.theme-code-block button[aria-label*="word wrap" i]').first();
+    if ((await wrap.count()) > 0) await wrap.click();
     await page.waitForTimeout(300);
     expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(2);
     expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: {count: number}}).removedCodeBlocks.count)).toBe(0);

@@ -1,4 +1,4 @@
-import React, {useRef, useState, type ReactNode} from 'react';
+import React, {useMemo, useRef, useState, type ReactNode} from 'react';
 
 interface Props {
   /** The example highlighted at build time (src/code-highlight/api-example.ts): HTML for the inside of `<code>`. */
@@ -14,6 +14,8 @@ interface Props {
 export default function ApiExample({html}: Props): ReactNode {
   const [copied, setCopied] = useState(false);
   const codeRef = useRef<HTMLElement>(null);
+  // A new object on every render would make React 19 set innerHTML again (the copy state changes it).
+  const innerHtml = useMemo(() => ({__html: html}), [html]);
   const copy = () => {
     void navigator.clipboard.writeText(codeRef.current?.textContent ?? '').then(() => {
       setCopied(true);
@@ -26,7 +28,7 @@ export default function ApiExample({html}: Props): ReactNode {
         {copied ? 'Copied' : 'Copy'}
       </button>
       <pre tabIndex={0}>
-        <code ref={codeRef} dangerouslySetInnerHTML={{__html: html}} />
+        <code ref={codeRef} dangerouslySetInnerHTML={innerHtml} />
       </pre>
     </div>
   );

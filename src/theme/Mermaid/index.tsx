@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, type CSSProperties, type ReactNode} from 'react';
+import React, {lazy, Suspense, useMemo, type CSSProperties, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props as StockProps} from '@theme/Mermaid';
 import HorizontalScroller from '@site/src/components/HorizontalScroller';
@@ -27,9 +27,11 @@ function DiagramSource({value}: StockProps): ReactNode {
  * colours are the site's CSS variables, so it follows the colour mode.
  */
 function DrawnDiagram({svg, width}: {svg: string; width: number}): ReactNode {
+  // A new object on each render would make React 19 set innerHTML (redraw the SVG) again.
+  const innerHtml = useMemo(() => ({__html: svg}), [svg]);
   return (
     <HorizontalScroller label="Diagram" className={styles.scroller}>
-      <div className={styles.drawing} style={{'--diagram-width': `${width}px`} as CSSProperties} dangerouslySetInnerHTML={{__html: svg}} />
+      <div className={styles.drawing} style={{'--diagram-width': `${width}px`} as CSSProperties} dangerouslySetInnerHTML={innerHtml} />
     </HorizontalScroller>
   );
 }

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {containsLineNumbers, parseCodeBlockTitle, parseLanguage, parseLines, useCodeWordWrap} from '@docusaurus/theme-common/internal';
@@ -43,6 +43,11 @@ export default function CodeBlockString({
   const numbered = showLineNumbers
     ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
     : undefined;
+  const html = linesHtml(code, highlighted, {lineClassNames, numbered});
+  // React 19 sets innerHTML again whenever this object is a new one, even with the same
+  // string: each re-render (word wrap, scroll state) would rebuild every line, and the
+  // word-wrap hook's mutation observer would answer with yet another render.
+  const innerHtml = useMemo(() => ({__html: html}), [html]);
   return (
     <Container as="div" className={clsx(blockClassName, language && !blockClassName.includes(`language-${language}`) && `language-${language}`)}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
@@ -50,7 +55,7 @@ export default function CodeBlockString({
         <pre tabIndex={0} ref={wordWrap.codeBlockRef} className={clsx('prism-code', `language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar')}>
           <code
             className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-            dangerouslySetInnerHTML={{__html: linesHtml(code, highlighted, {lineClassNames, numbered})}}
+            dangerouslySetInnerHTML={innerHtml}
           />
         </pre>
         <div className={styles.buttonGroup}>
