@@ -12,6 +12,7 @@ import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
+import {titleLogoFor, TITLE_LOGO_KEY} from './src/integrations/title-logo';
 import remarkHighlightCode from './src/remark/highlight-code';
 import remarkDiagrams from './src/remark/diagrams';
 import remarkRelatedApi from './src/remark/related-api';
@@ -90,7 +91,15 @@ const config: Config = {
   },
 
   future: {experimental_faster: true},
-  markdown: {mermaid: true},
+  markdown: {
+    mermaid: true,
+    // Integration pages carry their title logo in their own front matter (see src/integrations/title-logo.ts).
+    parseFrontMatter: async (params) => {
+      const parsed = await params.defaultParseFrontMatter(params);
+      const titleLogo = titleLogoFor(__dirname, params.filePath);
+      return titleLogo ? {...parsed, frontMatter: {...parsed.frontMatter, [TITLE_LOGO_KEY]: titleLogo}} : parsed;
+    },
+  },
   themes: ['@docusaurus/theme-mermaid'],
 
   presets: [

@@ -23,3 +23,12 @@ export interface IntegrationTag {
   key: string;
   label: string;
 }
+
+/**
+ * What an integration page's title shows, added to its front matter at build
+ * time (src/integrations/title-logo.ts): the brand mark, or the monogram.
+ */
+export type TitleLogo = {logo: BrandLogo} | {monogram: string};
+
+/** The front matter key that carries an integration page's title logo. */
+export const TITLE_LOGO_KEY = 'integration_logo';

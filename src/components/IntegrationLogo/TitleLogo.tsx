@@ -1,11 +1,13 @@
 import React, {type ReactNode} from 'react';
-import IntegrationLogo from '.';
-import {INTEGRATIONS} from '../IntegrationGrid/integrations.generated';
+import type {TitleLogo as TitleLogoData} from '@site/src/integrations/catalog-types';
+import LogoMark from './LogoMark';
 import styles from './title.module.css';
 
-/** The logo shown by an integration page's title (loaded only on those pages). */
-export default function TitleLogo({slug}: {slug: string}): ReactNode {
-  const entry = INTEGRATIONS.find((integration) => integration.slug === slug);
-  if (!entry) return null;
-  return <IntegrationLogo slug={slug} monogram={entry.monogram} size="large" className={styles.titleLogo} />;
+/** The logo by an integration page's title, from the page's front matter (src/integrations/title-logo.ts). */
+export default function TitleLogo({data}: {data: TitleLogoData}): ReactNode {
+  return 'logo' in data ? (
+    <LogoMark logo={data.logo} monogram="" size="large" className={styles.titleLogo} />
+  ) : (
+    <LogoMark logo={undefined} monogram={data.monogram} size="large" className={styles.titleLogo} />
+  );
 }
