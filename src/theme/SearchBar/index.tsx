@@ -41,13 +41,23 @@ interface Loaded {
 
 let loaded: Loaded | undefined;
 let loading: Promise<Loaded> | undefined;
+let loadingClient: Promise<typeof SearchClientModule> | undefined;
+
+/** The search client alone: small, so the index can start downloading while the dialog's code still loads. */
+function loadClient(): Promise<typeof SearchClientModule> {
+  loadingClient ??= import('@site/src/search/client').catch((error: unknown) => {
+    loadingClient = undefined; // a later attempt fetches again
+    throw error;
+  });
+  return loadingClient;
+}
 
 /**
  * DocSearch and the search client (with the embedded engine): fetched on the
  * reader's first sign of intent, never with the page.
  */
 function loadSearch(): Promise<Loaded> {
-  loading ??= Promise.all([import('@docsearch/react/modal'), import('@site/src/search/client'), import('@docsearch/react/style')]).then(
+  loading ??= Promise.all([import('@docsearch/react/modal'), loadClient(), import('@docsearch/react/style')]).then(
     ([modal, client]) => {
       loaded = {Modal: modal.DocSearchModal, client};
       return loaded;
@@ -151,12 +161,13 @@ export default function SearchBar(): ReactNode {
       return;
     }
     setButtonMessage(null);
+    // The reader is about to type: the index starts downloading as soon as the client is in, beside the dialog's code.
+    loadClient().then(
+      (client) => client.preloadSearch(mode, indexUrl),
+      () => undefined, // reported below, with the dialog
+    );
     loadSearch().then(
-      ({client}) => {
-        // The reader is about to type: start fetching the index now.
-        client.preloadSearch(mode, indexUrl);
-        setIsOpen(true);
-      },
+      () => setIsOpen(true),
       (error: unknown) => {
         console.error('The search dialog could not be loaded.', error);
         if (window.navigator.onLine === false) {
@@ -172,10 +183,11 @@ export default function SearchBar(): ReactNode {
   }, [mode, indexUrl, config.indexName, config.searchPagePath, createSearchLink]);
 
   const preload = useCallback(() => {
-    loadSearch().then(
-      ({client}) => client.preloadSearch(mode, indexUrl),
+    loadClient().then(
+      (client) => client.preloadSearch(mode, indexUrl),
       () => undefined, // retried when the reader opens search
     );
+    void loadSearch().catch(() => undefined); // likewise
   }, [mode, indexUrl]);
 
   const close = useCallback(() => {
