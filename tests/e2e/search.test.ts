@@ -48,7 +48,8 @@ describe('embedded search in the dialog', () => {
     const {page} = await open(DOC);
     await openDialog(page);
     await page.keyboard.type('zzqqxxnothing');
-    await page.getByText('No results for').waitFor();
+    // Answers come while typing: wait for the one to the whole query.
+    await page.getByText('No results for "zzqqxxnothing"').waitFor();
     expect(await page.locator('.DocSearch-NoResults').innerText()).toContain('zzqqxxnothing');
     const noResults = page.locator('.DocSearch-NoResults');
     expect(await noResults.innerText()).toContain('Believe this query should return results?');
