@@ -1,4 +1,4 @@
-import {escapeHtml} from './escape';
+import {escapeHtml} from '../utils/escape-html';
 import {tokenizeLines} from './prism';
 
 /**

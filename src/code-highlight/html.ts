@@ -1,4 +1,4 @@
-import {escapeHtml} from './escape';
+import {escapeHtml} from '../utils/escape-html';
 import {mergeTokens} from './merge-tokens';
 import {tokenizeLines, type CodeToken} from './prism';
 

@@ -1,3 +1,5 @@
+import {escapeHtmlAll} from '../utils/escape-html';
+
 /**
  * The announcement bar is off unless an operator configures it at build time.
  * A new id makes the bar reappear for readers who dismissed an older one.
@@ -16,15 +18,7 @@ export function announcementFromEnv(
   if (!id || !content) {
     return undefined;
   }
-  return {id, content: escapeHtml(content), isCloseable: true};
+  // The theme renders announcement content as HTML; an env value is plain text.
+  return {id, content: escapeHtmlAll(content), isCloseable: true};
 }
 
-// The theme renders announcement content as HTML; an env value is plain text.
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

@@ -14,7 +14,7 @@ export {TITLE_LOGO_KEY} from './catalog-types';
  */
 export function titleLogoFor(siteDir: string, filePath: string): TitleLogo | undefined {
   const relative = path.relative(path.join(siteDir, 'docs', 'integrations', 'libraries'), filePath).split(path.sep);
-  if (relative[0] === '..' || relative.length < 1) return undefined;
+  if (relative[0] === '..') return undefined;
   const slug = relative[0]!.replace(/\.mdx?$/, '');
   const entry = INTEGRATIONS.find((integration) => integration.slug === slug);
   if (!entry) return undefined;

@@ -1,10 +1,7 @@
+import {escapeHtmlAll as escapeHtml} from '../utils/escape-html';
 import {normalizeTerm, WORD} from './tokenize';
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
+export {escapeHtml};
 
 interface Matcher {
   terms: Set<string>;

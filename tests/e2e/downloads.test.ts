@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {unzipSync} from 'fflate';
-import type {Browser} from 'playwright-core';
-import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {describe, expect, test} from 'vitest';
 import {formatSize} from '../../src/components/DownloadProject/size';
-import {buildDir, gotoHydrated, launchBrowser, newContext, origin, watchConsole} from './support/browser';
+import {buildDir, gotoHydrated, origin} from './support/browser';
+import {browserFixture} from './support/fixture';
 
 /** Pages that offer a project, and the zip each one links. */
 const PAGES = [
@@ -17,19 +17,11 @@ const PAGES = [
   {page: '/examples/rag/', zip: 'example-rag'},
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const {open} = browserFixture();
 
 describe('project downloads', () => {
   test('each page links its zip with the download attribute and the size of the built file', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const {page, problems} = await open(PAGES[0].page);
     for (const {page: url, zip} of PAGES) {
       await gotoHydrated(page, url);
       const link = page.locator(`a[href="/downloads/${zip}.zip"]`);
@@ -39,7 +31,6 @@ describe('project downloads', () => {
       expect(await link.textContent()).toBe(`Download the project (${formatSize(bytes)} zip)`);
     }
     expect(problems.messages).toEqual([]);
-    await context.close();
   });
 
   test('nginx serves every zip as application/zip, and it unpacks into the project', async () => {

@@ -27,6 +27,18 @@ async function copyMarkdown(path: string): Promise<void> {
  * as Markdown, to copy or to view, or to open in an assistant. The assistant
  * items are plain links: nothing leaves the page until the reader follows one.
  */
+/** A menu item that opens an address in a new tab. */
+function MenuLink({href, rel, title, hint, onSelect}: {href: string; rel: string; title: string; hint: string; onSelect: () => void}): ReactNode {
+  return (
+    <li role="none">
+      <a role="menuitem" tabIndex={-1} className={styles.item} href={href} target="_blank" rel={rel} onClick={onSelect}>
+        <span className={styles.itemTitle}>{title}</span>
+        <span className={styles.itemHint}>{hint}</span>
+      </a>
+    </li>
+  );
+}
+
 export default function CopyPage({markdown}: {markdown: PageMarkdown}): ReactNode {
   const [open, setOpen] = useState(false);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -125,24 +137,9 @@ export default function CopyPage({markdown}: {markdown: PageMarkdown}): ReactNod
             <span className={styles.itemHint}>For pasting into an assistant or an editor</span>
           </button>
         </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={markdown.path} target="_blank" rel="noopener" onClick={() => close(false)}>
-            <span className={styles.itemTitle}>View as Markdown</span>
-            <span className={styles.itemHint}>Opens the plain text in a new tab</span>
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={chatGptUrl(markdown.url)} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
-            <span className={styles.itemTitle}>Open in ChatGPT</span>
-            <span className={styles.itemHint}>Asks ChatGPT to read this page</span>
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={claudeUrl(markdown.url)} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
-            <span className={styles.itemTitle}>Open in Claude</span>
-            <span className={styles.itemHint}>Asks Claude to read this page</span>
-          </a>
-        </li>
+        <MenuLink href={markdown.path} rel="noopener" title="View as Markdown" hint="Opens the plain text in a new tab" onSelect={() => close(false)} />
+        <MenuLink href={chatGptUrl(markdown.url)} rel="noopener noreferrer" title="Open in ChatGPT" hint="Asks ChatGPT to read this page" onSelect={() => close(false)} />
+        <MenuLink href={claudeUrl(markdown.url)} rel="noopener noreferrer" title="Open in Claude" hint="Asks Claude to read this page" onSelect={() => close(false)} />
       </ul>
       <span className={styles.status} role="status">
         {STATUS_TEXT[copyState]}

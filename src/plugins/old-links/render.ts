@@ -1,3 +1,4 @@
+import {escapeHtml} from '../../utils/escape-html';
 import type {RedirectTable} from './table';
 
 /**
@@ -7,9 +8,6 @@ import type {RedirectTable} from './table';
 export const REDIRECT_SCRIPT =
   "location.replace(document.getElementById('redirect-target').getAttribute('href')+location.search+location.hash)";
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * A page for hosts that cannot send redirects: the meta refresh works without

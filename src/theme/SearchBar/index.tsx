@@ -144,6 +144,14 @@ export default function SearchBar(): ReactNode {
     return () => observer.disconnect();
   }, [isOpen, failed]);
 
+  // The index starts downloading as soon as the small client is in, beside the dialog's code.
+  const startIndex = useCallback(() => {
+    loadClient().then(
+      (client) => client.preloadSearch(mode, indexUrl),
+      () => undefined, // reported or retried with the dialog's own load
+    );
+  }, [mode, indexUrl]);
+
   const open = useCallback((query?: string) => {
     if (!container.current) {
       container.current = document.createElement('div');
@@ -161,11 +169,7 @@ export default function SearchBar(): ReactNode {
       return;
     }
     setButtonMessage(null);
-    // The reader is about to type: the index starts downloading as soon as the client is in, beside the dialog's code.
-    loadClient().then(
-      (client) => client.preloadSearch(mode, indexUrl),
-      () => undefined, // reported below, with the dialog
-    );
+    startIndex();
     loadSearch().then(
       () => setIsOpen(true),
       (error: unknown) => {
@@ -180,15 +184,12 @@ export default function SearchBar(): ReactNode {
         }
       },
     );
-  }, [mode, indexUrl, config.indexName, config.searchPagePath, createSearchLink]);
+  }, [mode, indexUrl, config.indexName, config.searchPagePath, createSearchLink, startIndex]);
 
   const preload = useCallback(() => {
-    loadClient().then(
-      (client) => client.preloadSearch(mode, indexUrl),
-      () => undefined, // retried when the reader opens search
-    );
-    void loadSearch().catch(() => undefined); // likewise
-  }, [mode, indexUrl]);
+    startIndex();
+    void loadSearch().catch(() => undefined); // retried when the reader opens search
+  }, [startIndex]);
 
   const close = useCallback(() => {
     setIsOpen(false);
