@@ -57,6 +57,22 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
 }
 
+/**
+ * Waits for the CSS transitions under way to end. Links and the table of
+ * contents fade their colour (Infima's --ifm-transition-fast), so right after
+ * a theme switch a check of colours would read a colour between the modes.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS_DIR, {recursive: true});
   await page.screenshot({path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: false});

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import type {Browser} from 'playwright-core';
 import {axeExclusionsFor, axeViolations} from './axe';
-import {gotoHydrated, launchBrowser, newContext, sitemapPaths, watchConsole} from './browser';
+import {gotoHydrated, launchBrowser, newContext, settleTransitions, sitemapPaths, watchConsole} from './browser';
 
 export const CRAWL_SHARDS = 2;
 
@@ -38,6 +38,7 @@ export function crawlShard(shard: number): void {
         expect(await axeViolations(page, {exclude: axeExclusionsFor(path)}), 'light').toEqual([]);
         await page.emulateMedia({colorScheme: 'dark'});
         await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+        await settleTransitions(page);
         expect(await axeViolations(page, {include: 'main', exclude: axeExclusionsFor(path)}), 'dark').toEqual([]);
         expect(problems.messages).toEqual([]);
       } finally {
