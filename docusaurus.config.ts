@@ -28,6 +28,7 @@ import fontPreloadPlugin from './src/plugins/font-preload';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
+import firstLoadDataPlugin from './src/plugins/first-load-data';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
 
@@ -131,6 +132,7 @@ const config: Config = {
     markdownExportPlugin,
     oldLinksPlugin,
     sidebarScrollPlugin,
+    firstLoadDataPlugin,
   ],
 
   themeConfig: {

@@ -19,6 +19,12 @@ export default tseslint.config(
     },
   },
   {
+    // Rspack loaders, required by the bundler as they are.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['scripts/**', 'tests/**'],
     rules: {'no-console': 'off'},
   },

@@ -33,7 +33,16 @@ export function generateApiReference({rootDir, docsDir = path.join(rootDir, 'doc
   for (const loaded of pages) {
     expected.set(path.join(docsDir, loaded.docPath), renderPage(loaded, index, readExample));
   }
-  expected.set(path.join(outDir, 'libraries', '_category_.json'), `${JSON.stringify({label: 'Libraries', collapsed: true}, null, 2)}\n`);
+  const libraries = {
+    label: 'Libraries',
+    collapsed: true,
+    // Shown by the Python API landing page's section index (this category has no page of its own).
+    customProps: {
+      description:
+        'The reference of each integration library, from dagster-airbyte to dagstermill: the resources, I/O managers, asset loaders and other APIs each package adds to Dagster.',
+    },
+  };
+  expected.set(path.join(outDir, 'libraries', '_category_.json'), `${JSON.stringify(libraries, null, 2)}\n`);
 
   for (const existing of listFiles(outDir)) {
     const relative = path.relative(outDir, existing);

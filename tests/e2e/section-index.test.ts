@@ -30,3 +30,15 @@ describe('integration grid on the integrations landing page', () => {
     expect(withoutDescription.length).toBe(0);
   });
 });
+
+describe('section index of the Python API landing page', () => {
+  test('lists the pages of its sidebar section, each with its description, in the server-rendered HTML', () => {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir(), 'api', 'python-api', 'index.html'), 'utf8'));
+    const entries = $('[data-section-index] > li');
+    expect(entries.length).toBeGreaterThan(20);
+    const hrefs = entries.map((_, entry) => $(entry).find('a').attr('href')).get();
+    expect(hrefs).toContain('/api/python-api/assets');
+    const withoutDescription = entries.filter((_, entry) => $(entry).find('p').text().trim().length < 20);
+    expect(withoutDescription.map((_, entry) => $(entry).find('a').text()).get()).toEqual([]);
+  });
+});

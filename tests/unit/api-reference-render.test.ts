@@ -25,7 +25,7 @@ describe('API reference renderer', () => {
     const read = (relative: string) => fs.readFileSync(path.join(docsDir, 'api', 'python-api', relative), 'utf8');
     expect(read('widgets.mdx')).toBe(fs.readFileSync(path.join(EXPECTED, 'widgets.mdx'), 'utf8'));
     expect(read('libraries/dagster-gadget.mdx')).toBe(fs.readFileSync(path.join(EXPECTED, 'dagster-gadget.mdx'), 'utf8'));
-    expect(JSON.parse(read('libraries/_category_.json'))).toEqual({label: 'Libraries', collapsed: true});
+    expect(JSON.parse(read('libraries/_category_.json'))).toEqual({label: 'Libraries', collapsed: true, customProps: {description: expect.stringContaining('integration library')}});
   });
 
   test('removes a page whose data file is gone and keeps the hand-written index', () => {

@@ -1,11 +1,11 @@
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {describe, expect, test} from 'vitest';
-import {docIdCandidates, sectionEntries} from '../../src/components/SectionIndex/entries';
+import {sectionEntries} from '../../src/components/SectionIndex/entries';
 
-const docs = {
-  'integrations/libraries/slack': {description: 'Post to Slack.'},
-  'integrations/libraries/dbt/index': {description: 'Run dbt models as assets.'},
-  'integrations/libraries/dbt/dbt-core': {description: 'dbt Core.'},
+const descriptions = {
+  '/integrations/libraries/slack': 'Post to Slack.',
+  '/integrations/libraries/dbt': 'Run dbt models as assets.',
+  '/integrations/libraries/dbt/dbt-core': 'dbt Core.',
 };
 
 const items: PropSidebarItem[] = [
@@ -22,30 +22,35 @@ const items: PropSidebarItem[] = [
     ],
   },
   {type: 'category', label: 'No landing page', collapsed: true, collapsible: true, items: [{type: 'link', label: 'Only child', href: '/only'}]},
+  {
+    type: 'category',
+    label: 'Described',
+    collapsed: true,
+    collapsible: true,
+    customProps: {description: 'Said in _category_.json.'},
+    items: [{type: 'link', label: 'First', href: '/first'}],
+  },
   {type: 'category', label: 'Empty', collapsed: true, collapsible: true, items: []},
   {type: 'html', value: '<hr>'},
 ];
 
 describe('sectionEntries', () => {
   test('pages carry their description; sub-categories their landing page description and page count', () => {
-    expect(sectionEntries(items, docs)).toEqual([
+    expect(sectionEntries(items, descriptions)).toEqual([
       {label: 'Slack', href: '/integrations/libraries/slack', description: 'Post to Slack.'},
       {label: 'dbt', href: '/integrations/libraries/dbt', description: 'Run dbt models as assets.', pages: 4},
       {label: 'No landing page', href: '/only', pages: 1},
+      {label: 'Described', href: '/first', pages: 1, description: 'Said in _category_.json.'},
     ]);
   });
 
-  test('a doc missing from the version data gives an entry without a description, not a crash', () => {
-    expect(sectionEntries([{type: 'link', label: 'Gone', href: '/gone', docId: 'gone'}], {})).toEqual([{label: 'Gone', href: '/gone'}]);
+  test('a page without a description gives an entry without one, not a crash', () => {
+    expect(sectionEntries([{type: 'link', label: 'Gone', href: '/gone'}], {})).toEqual([{label: 'Gone', href: '/gone'}]);
   });
-});
 
-describe('docIdCandidates', () => {
-  test.each([
-    ['/integrations/libraries/dbt', ['integrations/libraries/dbt/index', 'integrations/libraries/dbt']],
-    ['/guides/build/#top', ['guides/build/index', 'guides/build']],
-    ['/', ['index', 'intro']],
-  ])('%s', (href, expected) => {
-    expect(docIdCandidates(href)).toEqual(expected);
+  test('a link with a hash or trailing slash finds its page', () => {
+    expect(sectionEntries([{type: 'link', label: 'Slack', href: '/integrations/libraries/slack/#setup'}], descriptions)).toEqual([
+      {label: 'Slack', href: '/integrations/libraries/slack/#setup', description: 'Post to Slack.'},
+    ]);
   });
 });

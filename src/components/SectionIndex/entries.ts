@@ -1,4 +1,4 @@
-import type {PropSidebarItem, PropVersionDoc} from '@docusaurus/plugin-content-docs';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 /** One line of a section index: where it leads and what the reader finds there. */
 export interface SectionEntry {
@@ -9,16 +9,19 @@ export interface SectionEntry {
   pages?: number;
 }
 
-type DocsById = Readonly<Record<string, Pick<PropVersionDoc, 'description'> | undefined>>;
+/** Page descriptions by permalink (written at build by src/plugins/first-load-data). */
+type DescriptionsByHref = Readonly<Record<string, string | undefined>>;
 
-/**
- * Doc ids a category link can point to. Folder landing pages are `<folder>/index`
- * docs served at the folder's path, so `/integrations/libraries/dbt` is the doc
- * `integrations/libraries/dbt/index` (or a doc named like the folder).
- */
-export function docIdCandidates(href: string): string[] {
-  const path = href.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '');
-  return path === '' ? ['index', 'intro'] : [`${path}/index`, path];
+/** The permalink a sidebar href stands for: no query, hash or trailing slash. */
+function pagePath(href: string): string {
+  const path = href.split(/[?#]/)[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** A category without a landing page describes itself in `customProps.description` (its _category_.json). */
+function customDescription(item: PropSidebarItem): string | undefined {
+  const description = item.customProps?.description;
+  return typeof description === 'string' ? description : undefined;
 }
 
 function pageCount(items: readonly PropSidebarItem[]): number {
@@ -40,17 +43,16 @@ function firstHref(item: PropSidebarItem): string | undefined {
  * their descriptions, sub-categories with their landing page's description and
  * page count. Items that lead nowhere (HTML items, empty categories) are left out.
  */
-export function sectionEntries(items: readonly PropSidebarItem[], docs: DocsById): SectionEntry[] {
+export function sectionEntries(items: readonly PropSidebarItem[], descriptions: DescriptionsByHref): SectionEntry[] {
   return items.flatMap((item): SectionEntry[] => {
     if (item.type === 'link') {
-      const description = item.docId ? docs[item.docId]?.description : undefined;
+      const description = descriptions[pagePath(item.href)];
       return [{label: item.label, href: item.href, ...(description ? {description} : {})}];
     }
     if (item.type === 'category') {
       const href = firstHref(item);
       if (!href) return [];
-      const linked = item.href ? docIdCandidates(item.href).map((id) => docs[id]).find(Boolean) : undefined;
-      const description = linked?.description ?? item.description;
+      const description = (item.href ? descriptions[pagePath(item.href)] : undefined) ?? item.description ?? customDescription(item);
       return [{label: item.label, href, pages: pageCount(item.items) + (item.href ? 1 : 0), ...(description ? {description} : {})}];
     }
     return [];

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
+import descriptions from '@generated/first-load-data/section-descriptions.json';
 import {sectionEntries} from './entries';
 import styles from './styles.module.css';
 
@@ -12,10 +13,9 @@ import styles from './styles.module.css';
  */
 export default function SectionIndex(): ReactNode {
   const category = useCurrentSidebarCategory();
-  const {docs} = useDocsVersion();
-  const entries = sectionEntries(category.items, docs);
+  const entries = sectionEntries(category.items, descriptions);
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} data-section-index>
       {entries.map((entry) => (
         <li key={entry.href} className={styles.entry}>
           <Link to={entry.href} className={styles.title}>

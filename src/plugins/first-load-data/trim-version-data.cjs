@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * Trims the docs plugin's version data, the one JSON module every doc page
+ * loads before it renders (`version` prop of the version route). As written by
+ * @docusaurus/plugin-content-docs 3.7 it holds every sidebar and a map of every
+ * doc with its description, ~250 KB raw / ~43 KB gzip. In the browser the map
+ * serves only the theme's DocCard (this site renders none) and sidebar items'
+ * `docId` serves only DocCard too, so both go; `unlisted: false` is the
+ * default. SectionIndex gets the descriptions it shows from its own module
+ * (see ./index.ts). Plain CommonJS: Rspack requires loaders as they are.
+ */
+
+/** @param {unknown} item @returns {unknown} */
+function trimSidebarItem(item) {
+  if (typeof item !== 'object' || item === null) return item;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- docId is taken out, not used
+  const {docId, unlisted, items, ...rest} = /** @type {Record<string, unknown>} */ (item);
+  return {
+    ...rest,
+    ...(unlisted === true ? {unlisted} : {}),
+    ...(Array.isArray(items) ? {items: items.map(trimSidebarItem)} : {}),
+  };
+}
+
+/**
+ * @param {string} source JSON text of a docs route prop module
+ * @returns {string} the same module, trimmed when it is the version data
+ */
+function trimVersionData(source) {
+  if (!source.includes('"docsSidebars"')) return source;
+  const data = JSON.parse(source);
+  const version = data.version ?? data;
+  if (typeof version !== 'object' || version === null || typeof version.docsSidebars !== 'object') return source;
+  version.docs = {};
+  version.docsSidebars = Object.fromEntries(
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, Array.isArray(items) ? items.map(trimSidebarItem) : items]),
+  );
+  return JSON.stringify(data);
+}
+
+/** @this {unknown} @param {string} source */
+function loader(source) {
+  return trimVersionData(source);
+}
+
+module.exports = loader;
+module.exports.trimVersionData = trimVersionData;
