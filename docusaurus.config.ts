@@ -29,6 +29,7 @@ import markdownExportPlugin from './src/plugins/markdown-export';
 import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
 import firstLoadDataPlugin from './src/plugins/first-load-data';
+import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
 
@@ -92,6 +93,8 @@ const config: Config = {
   },
 
   future: {experimental_faster: true},
+  // Entry scripts start after the first paint (see src/config/ssr-template.ts).
+  ssrTemplate: SSR_TEMPLATE,
   markdown: {
     mermaid: true,
     // Integration pages carry their title logo in their own front matter (see src/integrations/title-logo.ts).

@@ -94,6 +94,38 @@ describe('table of contents and heading anchors', () => {
   });
 });
 
+describe('first paint', () => {
+  test('the page is on screen before the site code starts, and the code then hydrates it', async () => {
+    const {page, context} = await open('/');
+    await context.addInitScript(() => {
+      // Docusaurus sets window.docusaurus as its entry code starts.
+      let value: unknown;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => value,
+        set: (next) => {
+          value = next;
+          (window as unknown as {codeStartedAt: number}).codeStartedAt = performance.now();
+        },
+      });
+    });
+    await gotoHydrated(page, LONG_DOC);
+    const {paintedAt, codeStartedAt} = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      codeStartedAt: (window as unknown as {codeStartedAt?: number}).codeStartedAt,
+    }));
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(codeStartedAt).toBeGreaterThanOrEqual(paintedAt!);
+  });
+
+  test('the HTML preloads the entry scripts at low priority and runs none of them from a script tag', () => {
+    const html = fs.readFileSync(path.join(buildDir(), 'getting-started', 'concepts', 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    const preloads = html.match(/<link rel="?preload"? as="?script"? fetchpriority="?low"? href="?[^\s">]+\.js"?>/g) ?? [];
+    expect(preloads.map((link) => link.replace(/^.*\/(runtime~main|main)\.\w+\.js.*$/, '$1'))).toEqual(['runtime~main', 'main']);
+  });
+});
+
 describe('loading', () => {
   test('a slow navigation shows the progress bar and keeps the old page until the new one is ready', async () => {
     // Data-saver turns prefetching off, so the next page's code is fetched on the
