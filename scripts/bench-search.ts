@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {compressFile} from '../src/plugins/precompress/compress';
 import {buildHeadingsIndex, buildIndex, SearchEngine} from '../src/search/engine';
 import {expandRecord} from '../src/search/compact';
 import {SEARCH_INDEX_PATH, SEARCH_TIERS_DIR, type SearchIndexFile, type SearchRecord} from '../src/search/record';
@@ -55,19 +56,24 @@ function loadRecords(buildDir: string): SearchRecord[] {
   return file.records.records.map((_, index) => expandRecord(file.records, index));
 }
 
-/** A hard-linked copy of the build whose index files are replaced by those of the synthetic records. */
-function syntheticBuild(records: SearchRecord[], dir: string): void {
+/**
+ * A hard-linked copy of the build whose index files (and their .gz/.br
+ * variants, which nginx serves first) are replaced by those of the synthetic
+ * records, at the names the pages ask for.
+ */
+async function syntheticBuild(records: SearchRecord[], dir: string): Promise<void> {
   fs.rmSync(dir, {recursive: true, force: true});
   if (spawnSync('cp', ['-al', BUILD, dir]).status !== 0) throw new Error('copying build/ failed');
   const tiers = tierFiles(dir);
-  const write = (file: string, data: unknown) => {
+  const write = async (file: string, data: unknown) => {
     fs.rmSync(file); // a hard link: never write through to build/
     fs.writeFileSync(file, JSON.stringify(data));
+    await compressFile(file);
   };
   const full = buildIndex(records);
-  write(tiers.headings, buildHeadingsIndex(records));
-  write(tiers.full, full);
-  write(path.join(dir, SEARCH_INDEX_PATH), full);
+  await write(tiers.headings, buildHeadingsIndex(records));
+  await write(tiers.full, full);
+  await write(path.join(dir, SEARCH_INDEX_PATH), full);
 }
 
 interface SiteFigures {
@@ -169,7 +175,7 @@ async function main(): Promise<void> {
     const synthetic = multiplyRecords(records, SCALE);
     const withOurs = ONLY !== 'pagefind';
     const withPagefind = ONLY !== 'ours';
-    if (withOurs) syntheticBuild(synthetic, path.join(work, 'ours-10x'));
+    if (withOurs) await syntheticBuild(synthetic, path.join(work, 'ours-10x'));
     const original = new Set(records.map((record) => record.url.split('#')[0]));
     const extraPages = new Map([...recordsAsPages(synthetic)].filter(([url]) => !original.has(url)));
     if (withPagefind) {

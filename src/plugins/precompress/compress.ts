@@ -42,7 +42,7 @@ export function isCompressible(file: string): boolean {
 }
 
 /** Writes `file.gz` and `file.br` beside a file; a variant that would not be smaller is removed instead. */
-async function compressFile(file: string, stats: PrecompressStats): Promise<void> {
+export async function compressFile(file: string, stats: PrecompressStats = {files: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0}): Promise<void> {
   const raw = await fs.readFile(file);
   if (raw.length < MIN_BYTES) return;
   const [gzipped, brotlied] = await Promise.all([
@@ -67,6 +67,8 @@ async function writeIfSmaller(target: string, data: Buffer, rawLength: number): 
     await fs.rm(target, {force: true});
     return rawLength;
   }
+  // A new file, never a write through a hard link (the benches work on linked copies of build/).
+  await fs.rm(target, {force: true});
   await fs.writeFile(target, data);
   return data.length;
 }
