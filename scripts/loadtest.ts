@@ -43,8 +43,11 @@ function urlMix(): string[] {
   const $ = load(fs.readFileSync(path.join(BUILD_DIR, 'getting-started', 'quickstart', 'index.html'), 'utf8'));
   const assets = [
     ...$('script[src]').map((_, element) => $(element).attr('src')).get(),
+    // Entry scripts are preloaded and started by the page's loader (src/config/ssr-template.ts).
+    ...$('link[rel=preload][as=script]').map((_, element) => $(element).attr('href')).get(),
     ...$('link[rel=stylesheet]').map((_, element) => $(element).attr('href')).get(),
   ].filter((url) => url.startsWith('/assets/'));
+  if (!assets.some((url) => url.endsWith('.js'))) throw new Error('No script found in the quickstart page: the mix would leave out the JS every page loads.');
   // What the search dialog fetches when a reader shows intent: the first tier of the index, not the whole one.
   const headingsTier = fs.readdirSync(path.join(BUILD_DIR, 'assets', 'search')).find((name) => /^headings\.[0-9a-f]+\.json$/.test(name));
   if (!headingsTier) throw new Error('No search tier file in build/assets/search: is the build complete?');
