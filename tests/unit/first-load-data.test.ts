@@ -6,53 +6,30 @@ import {sectionDescriptions} from '../../src/plugins/first-load-data';
 const require = createRequire(import.meta.url);
 const {trimVersionData} = require('../../src/plugins/first-load-data/trim-version-data.cjs') as {trimVersionData: (source: string) => string};
 
-const version = {
+const link = (label: string, href: string, extra: Record<string, unknown> = {}) => ({type: 'link', label, href, ...extra});
+
+/** Version data with one sidebar holding one category of the given items. */
+const versionData = (items: object[], docs: object) => ({
   version: {
     pluginId: 'default',
     version: 'current',
-    docsSidebars: {
-      docs: [
-        {
-          type: 'category',
-          label: 'Getting Started',
-          collapsed: true,
-          collapsible: true,
-          href: '/getting-started',
-          items: [
-            {type: 'link', label: 'Quickstart', href: '/getting-started/quickstart', docId: 'getting-started/quickstart', unlisted: false},
-            {type: 'link', label: 'Glossary', href: '/getting-started/glossary', docId: 'getting-started/glossary', unlisted: true},
-          ],
-        },
-      ],
-    },
-    docs: {'getting-started/quickstart': {id: 'getting-started/quickstart', title: 'Quickstart', description: 'Long text.', sidebar: 'docs'}},
+    docsSidebars: {docs: [{type: 'category', label: 'Getting Started', collapsed: true, collapsible: true, href: '/getting-started', items}]},
+    docs,
   },
-};
+});
 
 describe('trimVersionData', () => {
   test('drops the docs map, sidebar doc ids and default unlisted flags; keeps what the sidebar renders', () => {
-    expect(JSON.parse(trimVersionData(JSON.stringify(version)))).toEqual({
-      version: {
-        pluginId: 'default',
-        version: 'current',
-        docsSidebars: {
-          docs: [
-            {
-              type: 'category',
-              label: 'Getting Started',
-              collapsed: true,
-              collapsible: true,
-              href: '/getting-started',
-              items: [
-                {type: 'link', label: 'Quickstart', href: '/getting-started/quickstart'},
-                {type: 'link', label: 'Glossary', href: '/getting-started/glossary', unlisted: true},
-              ],
-            },
-          ],
-        },
-        docs: {},
-      },
-    });
+    const written = versionData(
+      [
+        link('Quickstart', '/getting-started/quickstart', {docId: 'getting-started/quickstart', unlisted: false}),
+        link('Glossary', '/getting-started/glossary', {docId: 'getting-started/glossary', unlisted: true}),
+      ],
+      {'getting-started/quickstart': {id: 'getting-started/quickstart', title: 'Quickstart', description: 'Long text.', sidebar: 'docs'}},
+    );
+    expect(JSON.parse(trimVersionData(JSON.stringify(written)))).toEqual(
+      versionData([link('Quickstart', '/getting-started/quickstart'), link('Glossary', '/getting-started/glossary', {unlisted: true})], {}),
+    );
   });
 
   test('leaves every other route prop module as it is, byte for byte', () => {

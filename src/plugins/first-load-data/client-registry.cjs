@@ -16,10 +16,6 @@ function blankModulePaths(source) {
   return source.replace(MODULE_PATH, ', "", require.resolveWeak(');
 }
 
-/** @param {string} source */
-function loader(source) {
-  return blankModulePaths(source);
-}
-
-module.exports = loader;
+// The loader is the transform itself (Rspack passes the module's source).
+module.exports = blankModulePaths;
 module.exports.blankModulePaths = blankModulePaths;

@@ -38,10 +38,6 @@ function trimVersionData(source) {
   return JSON.stringify(data);
 }
 
-/** @this {unknown} @param {string} source */
-function loader(source) {
-  return trimVersionData(source);
-}
-
-module.exports = loader;
+// The loader is the transform itself (Rspack passes the module's source).
+module.exports = trimVersionData;
 module.exports.trimVersionData = trimVersionData;
