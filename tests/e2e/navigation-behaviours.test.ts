@@ -25,6 +25,36 @@ describe('skip to content', () => {
   });
 });
 
+describe('navbar sections', () => {
+  // The theme reads each doc's sidebar and path from the docs global data, which
+  // the browser bundle carries coded (src/plugins/first-load-data/doc-list.cjs).
+  const sections: Array<[path: string, section: string]> = [
+    ['/guides/build/assets/defining-assets', 'Docs'],
+    ['/examples/', 'Examples'],
+    ['/integrations/libraries/dbt/', 'Integrations'],
+    ['/dagster-plus/features/alerts/', 'Dagster+'],
+    ['/api/python-api/assets', 'API'],
+  ];
+  test('each section links to its first page, and the section of the page open is the one marked', async () => {
+    const {page} = await open('/');
+    const links = () =>
+      page.locator('nav.navbar .navbar__items:not(.navbar__items--right) > a.navbar__link').evaluateAll((anchors) =>
+        anchors.map((a) => ({label: a.textContent?.trim(), href: a.getAttribute('href'), active: a.classList.contains('navbar__link--active')})),
+      );
+    expect((await links()).map(({label, href}) => [label, href])).toEqual([
+      ['Docs', '/'],
+      ['Examples', '/examples/'],
+      ['Integrations', '/integrations/libraries/'],
+      ['Dagster+', '/dagster-plus/'],
+      ['API', '/api/'],
+    ]);
+    for (const [pathname, section] of sections) {
+      await gotoHydrated(page, pathname);
+      expect((await links()).filter((link) => link.active).map((link) => link.label), pathname).toEqual([section]);
+    }
+  });
+});
+
 describe('navbar on scroll', () => {
   test('hides past its height going down, shows going up, stays near the top', async () => {
     const {page} = await open(LONG_DOC);
@@ -172,10 +202,14 @@ describe('prefetching', () => {
   // preloaded by its HTML at low priority (src/config/ssr-template.ts) and do not count.
   const prefetchCount = (page: Page) => page.locator('link[rel="prefetch"], link[rel="preload"][as="script"]:not([fetchpriority="low"])').count();
 
-  test('links in view are prefetched on a normal connection', async () => {
+  test('links in view are prefetched on a normal connection, from the files of the build', async () => {
     const {page} = await open('/getting-started/quickstart');
     await page.locator('nav.navbar').getByRole('link', {name: 'Integrations'}).hover();
     await expect.poll(() => prefetchCount(page)).toBeGreaterThan(0);
+    // The runtime finds a route's files from its chunk names (renamed for the browser, see src/plugins/first-load-data).
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !/^\/assets\/js\/[^/]+\.js$/.test(href) || !fs.existsSync(path.join(buildDir(), href)))).toEqual([]);
   });
 
   for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {

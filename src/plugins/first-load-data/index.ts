@@ -28,14 +28,18 @@ export function sectionDescriptions(siteDir: string, content: DocsContent | unde
 
 /** The generated route registry, in every page's main bundle. */
 const ROUTE_REGISTRY = /[\\/]registry\.js$/;
+/** The generated chunk names of each route, in every page's main bundle. */
+const ROUTE_CHUNK_NAMES = /[\\/]routesChunkNames\.json$/;
 /** The generated global data, in every page's main bundle. */
 const GLOBAL_DATA = /[\\/]globalData\.json$/;
 
 /**
  * Trims what every page loads before it renders: the docs version data (see
  * ./trim-version-data.cjs; SectionIndex gets the descriptions that data no
- * longer carries from a module of its own) and, in the browser bundle, the
- * route registry's server-only module paths (see ./client-registry.cjs).
+ * longer carries from a module of its own) and, in the browser bundle only,
+ * the route registry's server-only module paths and long chunk names (see
+ * ./client-registry.cjs, ./client-chunk-names.cjs), the docs global data
+ * (./compact-global-data.cjs) and the runtime's chunk file map.
  */
 export default function firstLoadDataPlugin(context: LoadContext): Plugin {
   const descriptionsFile = path.join(context.generatedFilesDir, SECTION_DESCRIPTIONS_MODULE);
@@ -49,6 +53,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]};
       const registry = {test: ROUTE_REGISTRY, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'client-registry.cjs')}]};
+      const chunkNames = {test: ROUTE_CHUNK_NAMES, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'client-chunk-names.cjs')}]};
       // The loader turns the JSON into a module that rebuilds it, hence the type.
       const globalData = {
         test: GLOBAL_DATA,
@@ -61,7 +66,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        module: {rules: [versionData, registry, globalData]},
+        module: {rules: [versionData, registry, chunkNames, globalData]},
       };
     },
   };
