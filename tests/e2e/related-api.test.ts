@@ -34,7 +34,8 @@ describe('"Related API" at the end of a guide', () => {
       await screenshot(page, 'related-api-light-1280');
       await links.filter({hasText: '@graph_asset'}).click();
       await page.waitForURL('**/api/python-api/assets#dagster.graph_asset');
-      expect(await page.locator('[id="dagster.graph_asset"]').count()).toBe(1);
+      // The address changes first; the router keeps the old page until the new one's code is in.
+      await expect.poll(() => page.locator('[id="dagster.graph_asset"]').count()).toBe(1);
       expect(problems.messages).toEqual([]);
     } finally {
       await context.close();

@@ -1,13 +1,9 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {ResolveData} from 'webpack';
 
 // Core's router component, whose `./preload` import is redirected below.
 const PENDING_NAVIGATION = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/;
-
-interface ResolveData {
-  request: string;
-  contextInfo: {issuer: string};
-}
 
 /**
  * Keeps the reader's tab working when code fails to load:

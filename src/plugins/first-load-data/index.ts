@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ResolveData} from 'webpack';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
 /** Route prop modules the docs plugin writes (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
@@ -30,6 +31,8 @@ export function sectionDescriptions(siteDir: string, content: DocsContent | unde
 const ROUTE_REGISTRY = /[\\/]registry\.js$/;
 /** The generated chunk names of each route, in every page's main bundle. */
 const ROUTE_CHUNK_NAMES = /[\\/]routesChunkNames\.json$/;
+/** The generated route table, in every page's main bundle. */
+const ROUTE_TABLE = /[\\/]routes\.js$/;
 /** The generated global data, in every page's main bundle. */
 const GLOBAL_DATA = /[\\/]globalData\.json$/;
 
@@ -50,7 +53,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
       fs.mkdirSync(path.dirname(descriptionsFile), {recursive: true});
       fs.writeFileSync(descriptionsFile, JSON.stringify(sectionDescriptions(context.siteDir, docs)));
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]};
       const registry = {test: ROUTE_REGISTRY, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'client-registry.cjs')}]};
       const chunkNames = {test: ROUTE_CHUNK_NAMES, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'client-chunk-names.cjs')}]};
@@ -62,7 +65,14 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
         use: [{loader: path.join(__dirname, 'compact-global-data.cjs')}],
       };
       if (isServer) return {module: {rules: [versionData]}};
+      // The route table's route components are built on first use (see ./lazy-route-component.tsx).
+      const lazyRoutes = new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resolveData: ResolveData) => {
+        if (ROUTE_TABLE.test(resolveData.contextInfo.issuer) && resolveData.contextInfo.issuer.startsWith(context.generatedFilesDir)) {
+          resolveData.request = path.join(__dirname, 'lazy-route-component.tsx');
+        }
+      });
       return {
+        plugins: [lazyRoutes],
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
