@@ -8,8 +8,9 @@
  * `encode` writes the same list grouped by sidebar, each id front-coded against
  * the one before it (a base-36 count of shared leading characters, then the
  * rest), with the path left out wherever the docs plugin's default slug gives
- * it and unlisted docs named once. `decode` rebuilds the list exactly, in the original order. Plain
- * CommonJS: the loader requires it at build time and the bundle at run time.
+ * it and unlisted docs named once. `decode` rebuilds the list exactly, in the
+ * original order. Plain CommonJS: the loader requires it at build time and the
+ * bundle at run time.
  */
 
 /**
@@ -115,4 +116,4 @@ function decode(coded, versionPath) {
   });
 }
 
-module.exports = {encode, decode, defaultPath};
+module.exports = {encode, decode};

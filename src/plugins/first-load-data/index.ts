@@ -27,14 +27,8 @@ export function sectionDescriptions(siteDir: string, content: DocsContent | unde
   );
 }
 
-/** The generated route registry, in every page's main bundle. */
-const ROUTE_REGISTRY = /[\\/]registry\.js$/;
-/** The generated chunk names of each route, in every page's main bundle. */
-const ROUTE_CHUNK_NAMES = /[\\/]routesChunkNames\.json$/;
-/** The generated route table, in every page's main bundle. */
-const ROUTE_TABLE = /[\\/]routes\.js$/;
-/** The generated global data, in every page's main bundle. */
-const GLOBAL_DATA = /[\\/]globalData\.json$/;
+/** Files core generates that every page's main bundle carries, rewritten for the browser below. */
+const GENERATED = {registry: 'registry.js', chunkNames: 'routesChunkNames.json', routeTable: 'routes.js', globalData: 'globalData.json'};
 
 /**
  * Trims what every page loads before it renders: the docs version data (see
@@ -55,28 +49,29 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]};
-      const registry = {test: ROUTE_REGISTRY, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'client-registry.cjs')}]};
-      const chunkNames = {test: ROUTE_CHUNK_NAMES, include: [context.generatedFilesDir], use: [{loader: path.join(__dirname, 'client-chunk-names.cjs')}]};
-      // The loader turns the JSON into a module that rebuilds it, hence the type.
-      const globalData = {
-        test: GLOBAL_DATA,
-        include: [context.generatedFilesDir],
-        type: 'javascript/auto',
-        use: [{loader: path.join(__dirname, 'compact-global-data.cjs')}],
-      };
       if (isServer) return {module: {rules: [versionData]}};
+      const generated = (name: string) => path.join(context.generatedFilesDir, name);
+      const rewrite = (name: string, loader: string) => ({test: generated(name), use: [{loader: path.join(__dirname, loader)}]});
+      // The loader turns the global data's JSON into a module that rebuilds it, hence the type.
+      const globalData = {...rewrite(GENERATED.globalData, 'compact-global-data.cjs'), type: 'javascript/auto'};
       // The route table's route components are built on first use (see ./lazy-route-component.tsx).
+      const routeTable = generated(GENERATED.routeTable);
       const lazyRoutes = new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resolveData: ResolveData) => {
-        if (ROUTE_TABLE.test(resolveData.contextInfo.issuer) && resolveData.contextInfo.issuer.startsWith(context.generatedFilesDir)) {
-          resolveData.request = path.join(__dirname, 'lazy-route-component.tsx');
-        }
+        if (resolveData.contextInfo.issuer === routeTable) resolveData.request = path.join(__dirname, 'lazy-route-component.tsx');
       });
       return {
         plugins: [lazyRoutes],
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        module: {rules: [versionData, registry, chunkNames, globalData]},
+        module: {
+          rules: [
+            versionData,
+            rewrite(GENERATED.registry, 'client-registry.cjs'),
+            rewrite(GENERATED.chunkNames, 'client-chunk-names.cjs'),
+            globalData,
+          ],
+        },
       };
     },
   };
