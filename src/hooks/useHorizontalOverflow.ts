@@ -6,7 +6,7 @@ import {useEffect, useRef, useState, type RefObject} from 'react';
  * focusable, labelled region only when there is something to scroll (WCAG
  * 2.1.1), adding no tab stop otherwise.
  */
-export function useHorizontalOverflow<T extends HTMLElement>(): [RefObject<T | null>, number] {
+export function useHorizontalOverflow<T extends HTMLElement>(): [RefObject<T>, number] {
   const ref = useRef<T>(null);
   const [overflow, setOverflow] = useState(0);
   useEffect(() => {

@@ -14,7 +14,7 @@ interface Props {
 export default function ApiExample({html}: Props): ReactNode {
   const [copied, setCopied] = useState(false);
   const codeRef = useRef<HTMLElement>(null);
-  // A new object on every render would make React 19 set innerHTML again (the copy state changes it).
+  // A stable object: React 19 sets innerHTML again for a new one (the copy state re-renders), React 18 compares the strings.
   const innerHtml = useMemo(() => ({__html: html}), [html]);
   const copy = () => {
     void navigator.clipboard.writeText(codeRef.current?.textContent ?? '').then(() => {

@@ -27,7 +27,7 @@ function DiagramSource({value}: StockProps): ReactNode {
  * colours are the site's CSS variables, so it follows the colour mode.
  */
 function DrawnDiagram({svg, width}: {svg: string; width: number}): ReactNode {
-  // A new object on each render would make React 19 set innerHTML (redraw the SVG) again.
+  // A stable object: React 19 sets innerHTML (redraws the SVG) for a new one, React 18 compares the strings.
   const innerHtml = useMemo(() => ({__html: svg}), [svg]);
   return (
     <HorizontalScroller label="Diagram" className={styles.scroller}>

@@ -44,8 +44,8 @@ export default function CodeBlockString({
     ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
     : undefined;
   const html = linesHtml(code, highlighted, {lineClassNames, numbered});
-  // React 19 sets innerHTML again whenever this object is a new one, even with the same
-  // string: each re-render (word wrap, scroll state) would rebuild every line, and the
+  // A stable object, so the code does not depend on React 18 comparing the strings: React 19
+  // sets innerHTML again whenever this object is a new one, even with the same string: each re-render (word wrap, scroll state) would rebuild every line, and the
   // word-wrap hook's mutation observer would answer with yet another render.
   const innerHtml = useMemo(() => ({__html: html}), [html]);
   return (
