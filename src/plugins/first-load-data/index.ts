@@ -28,7 +28,16 @@ export function sectionDescriptions(siteDir: string, content: DocsContent | unde
 }
 
 /** Files core generates that every page's main bundle carries, rewritten for the browser below. */
-const GENERATED = {registry: 'registry.js', chunkNames: 'routesChunkNames.json', routeTable: 'routes.js', globalData: 'globalData.json'};
+const GENERATED = {
+  registry: 'registry.js',
+  chunkNames: 'routesChunkNames.json',
+  routeTable: 'routes.js',
+  globalData: 'globalData.json',
+  siteConfig: 'docusaurus.config.mjs',
+};
+
+/** What `@docusaurus/utils-common` gets for `tslib` in the browser. */
+export const TSLIB_HELPER = 'tslib-import-default.cjs';
 
 /**
  * Trims what every page loads before it renders: the docs version data (see
@@ -36,7 +45,9 @@ const GENERATED = {registry: 'registry.js', chunkNames: 'routesChunkNames.json',
  * longer carries from a module of its own) and, in the browser bundle only,
  * the route registry's server-only module paths and long chunk names (see
  * ./client-registry.cjs, ./client-chunk-names.cjs), the docs global data
- * (./compact-global-data.cjs) and the runtime's chunk file map.
+ * (./compact-global-data.cjs), the site configuration's build-only keys
+ * (./client-site-config.cjs), all of tslib for one helper and the runtime's
+ * chunk file map.
  */
 export default function firstLoadDataPlugin(context: LoadContext): Plugin {
   const descriptionsFile = path.join(context.generatedFilesDir, SECTION_DESCRIPTIONS_MODULE);
@@ -59,8 +70,13 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
       const lazyRoutes = new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resolveData: ResolveData) => {
         if (resolveData.contextInfo.issuer === routeTable) resolveData.request = path.join(__dirname, 'lazy-route-component.tsx');
       });
+      // Core's shared helpers require all of tslib for one function (see ./tslib-import-default.cjs).
+      const utilsCommon = `${path.sep}@docusaurus${path.sep}utils-common${path.sep}`;
+      const oneTslibHelper = new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resolveData: ResolveData) => {
+        if (resolveData.contextInfo.issuer.includes(utilsCommon)) resolveData.request = path.join(__dirname, TSLIB_HELPER);
+      });
       return {
-        plugins: [lazyRoutes],
+        plugins: [lazyRoutes, oneTslibHelper],
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
@@ -70,6 +86,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
             rewrite(GENERATED.registry, 'client-registry.cjs'),
             rewrite(GENERATED.chunkNames, 'client-chunk-names.cjs'),
             globalData,
+            rewrite(GENERATED.siteConfig, 'client-site-config.cjs'),
           ],
         },
       };
