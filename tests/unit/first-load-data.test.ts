@@ -73,11 +73,8 @@ describe('the browser registry', () => {
     );
   });
 
-  test('names each entry and its chunk r0, r1, … in order, and the routes\' chunk names follow the same names', () => {
+  test('names each entry and its chunk r0, r1, … in order', () => {
     const {clientRegistry} = require('../../src/plugins/first-load-data/client-registry.cjs') as {clientRegistry: (source: string) => string};
-    const {clientChunkNames} = require('../../src/plugins/first-load-data/client-chunk-names.cjs') as {
-      clientChunkNames: (source: string, registry: string) => string;
-    };
     expect(clientRegistry(registrySource)).toBe(
       [
         'export default {',
@@ -86,15 +83,101 @@ describe('the browser registry', () => {
         '};',
       ].join('\n'),
     );
-    const routes = {
-      '/-0fb': {__comp: '17896441', __context: {plugin: '00d33b83'}},
-      '/tags-ce1': {__comp: '17896441', items: [{content: '00d33b83'}, {content: 'abcdef12'}]},
-    };
-    expect(JSON.parse(clientChunkNames(JSON.stringify(routes), registrySource))).toEqual({
-      '/-0fb': {__comp: 'r1', __context: {plugin: 'r0'}},
+  });
+});
+
+describe('the browser route table', () => {
+  const {clientRouteData, parseRoutes} = require('../../src/plugins/first-load-data/client-route-data.cjs') as {
+    clientRouteData: (chunkNames: string, routes: string, registry: string) => string;
+    parseRoutes: (source: string) => unknown[];
+  };
+  const routeTable = require('../../src/plugins/first-load-data/route-table.cjs') as {
+    encode: (routes: unknown[], chunkNames: object) => object;
+    decode: (coded: object) => {routes: unknown[]; chunkNames: Record<string, unknown>};
+  };
+  /** A routes.js as core 3.7 writes it. */
+  const routesSource = [
+    "import React from 'react';",
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    '',
+    'export default [',
+    "  {path: '/search', component: ComponentCreator('/search', '5de'), exact: true},",
+    "  {path: '/', component: ComponentCreator('/', '5dc'), routes: [",
+    "    {path: '/', component: ComponentCreator('/', '976'), routes: [",
+    "      {path: '/intro', component: ComponentCreator('/intro', 'a1b'), exact: true, sidebar: 'docs'},",
+    "      {path: '/intro/more', component: ComponentCreator('/intro/more', 'c2d'), exact: true, sidebar: 'docs'},",
+    '    ]},',
+    '  ]},',
+    "  {path: '*', component: ComponentCreator('*')},",
+    '];',
+  ].join('\n');
+  const chunkNames = {
+    '/search-5de': {__comp: '17896441', __context: {plugin: '00d33b83'}},
+    '/-5dc': {__comp: '17896441'},
+    '/-976': {__comp: '17896441', __props: '00d33b83'},
+    '/intro-a1b': {__comp: '17896441', content: '00d33b83'},
+    '/intro/more-c2d': {__comp: '17896441', content: 'abcdef12'},
+  };
+
+  /** Runs the loader's ES module output, with its one import resolved to the codec. */
+  function evaluateRouteData(code: string): {routeTree: unknown[]; chunkNames: Record<string, unknown>} {
+    const body = code
+      .replace(/^import \{decode\} from .*;$/m, '')
+      .replace('export const routeTree = table.routes;', '')
+      .replace('export default table.chunkNames;', 'return {routeTree: table.routes, chunkNames: table.chunkNames};');
+    return new Function('decode', body)(routeTable.decode) as {routeTree: unknown[]; chunkNames: Record<string, unknown>};
+  }
+
+  test('rebuilds every route and its chunk names (in short names), with a hash that pairs them', () => {
+    const {routeTree, chunkNames: names} = evaluateRouteData(clientRouteData(JSON.stringify(chunkNames), routesSource, registrySource));
+    expect(routeTree).toEqual([
+      {path: '/search', hash: '0', exact: true},
+      {path: '/', hash: '1', routes: [{path: '/', hash: '2', routes: [
+        {path: '/intro', hash: '3', exact: true, sidebar: 'docs'},
+        {path: '/intro/more', hash: '4', exact: true, sidebar: 'docs'},
+      ]}]},
+      {path: '*'},
+    ]);
+    expect(names).toEqual({
+      '/search-0': {__comp: 'r1', __context: {plugin: 'r0'}},
+      '/-1': {__comp: 'r1'},
+      '/-2': {__comp: 'r1', __props: 'r0'},
+      '/intro-3': {__comp: 'r1', content: 'r0'},
       // A name the registry does not hold is left as it is.
-      '/tags-ce1': {__comp: 'r1', items: [{content: 'r0'}, {content: 'abcdef12'}]},
+      '/intro/more-4': {__comp: 'r1', content: 'abcdef12'},
     });
+  });
+
+  test('the paths are written once, front-coded, and repeated properties and shapes once each', () => {
+    const coded = routeTable.encode(parseRoutes(routesSource), chunkNames) as {paths: string; props: object[]; shapes: string[][]};
+    expect(coded.paths).toBe('00/search,01,01,01intro,06/more,00*');
+    expect(coded.props).toEqual([{exact: true}, {}, {exact: true, sidebar: 'docs'}]);
+    expect(coded.shapes).toEqual([['__comp', '__context.plugin'], ['__comp'], ['__comp', '__props'], ['__comp', 'content']]);
+  });
+
+  test('a route table core did not write, or chunk names it cannot hold, stop the build with a message', () => {
+    expect(() => parseRoutes('export const routes = [];')).toThrow(/no default export/);
+    expect(() => parseRoutes("export default [{path: '/a', component: ComponentCreator('/b', '1')}];")).toThrow(/\/a is not written as core 3\.7 writes routes/);
+    const routes = parseRoutes("export default [{path: '/a', component: ComponentCreator('/a', '1')}];");
+    expect(() => routeTable.encode(routes, {})).toThrow(/no chunk names for \/a-1/);
+    expect(() => routeTable.encode(routes, {'/a-1': {items: [{content: 'x'}]}})).toThrow(/hold a list/);
+  });
+
+  test('the browser route table builds each route\'s component from the rebuilt list', () => {
+    const {clientRoutes} = require('../../src/plugins/first-load-data/client-routes.cjs') as {clientRoutes: () => string};
+    const module = clientRoutes()
+      .replace(/^import .*;$/gm, '')
+      .replace('export default build(routeTree);', 'return build(routeTree);');
+    const created: unknown[][] = [];
+    const built = new Function('ComponentCreator', 'routeTree', module)(
+      (...args: unknown[]) => (created.push(args), `component ${String(args[0])}`),
+      [{path: '/', hash: '1', routes: [{path: '/intro', hash: '3', exact: true, sidebar: 'docs'}]}, {path: '*'}],
+    );
+    expect(built).toEqual([
+      {path: '/', component: 'component /', routes: [{path: '/intro', component: 'component /intro', exact: true, sidebar: 'docs'}]},
+      {path: '*', component: 'component *'},
+    ]);
+    expect(created).toEqual([['/', '1'], ['/intro', '3'], ['*', undefined]]);
   });
 });
 

@@ -6,9 +6,8 @@
  * navbar links to docs. Written as JSON that is ~70 KB raw / 6.6 KB gzip here.
  *
  * `encode` writes the same list grouped by sidebar, each id front-coded against
- * the one before it (a base-36 count of shared leading characters, then the
- * rest), with the path left out wherever the docs plugin's default slug gives
- * it and unlisted docs named once. `decode` rebuilds the list exactly, in the
+ * the one before it (./front-code.cjs), with the path left out wherever the
+ * docs plugin's default slug gives it and unlisted docs named once. `decode` rebuilds the list exactly, in the
  * original order. Plain CommonJS: the loader requires it at build time and the
  * bundle at run time.
  */
@@ -18,40 +17,15 @@
  * @typedef {{sidebars: string[], ids: string[], order: string, paths: Record<string, string>, unlisted: string[]}} CodedDocs
  */
 
-const SEPARATOR = ',';
+const {SEPARATOR, frontCode, frontDecode} = require('./front-code.cjs');
+
 /** What the docs plugin 3.7 writes for a doc; anything else keeps the list as written. */
 const FIELDS = ['id', 'path', 'unlisted', 'sidebar'];
-/** Shared-prefix counts are two base-36 digits. */
-const MAX_SHARED = 36 * 36 - 1;
 
 /** The path the docs plugin gives a doc whose slug is not set: `a/index` → `a/`. */
 function defaultPath(/** @type {string} */ versionPath, /** @type {string} */ id) {
   const slug = id === 'index' ? '' : id.replace(/\/index$/, '/');
   return versionPath.replace(/\/?$/, '/') + slug;
-}
-
-/** @param {string[]} ids @returns {string} */
-function frontCode(ids) {
-  let previous = '';
-  return ids
-    .map((id) => {
-      let shared = 0;
-      while (shared < previous.length && shared < id.length && previous[shared] === id[shared] && shared < MAX_SHARED) shared++;
-      previous = id;
-      // Two base-36 digits at most; the length is fixed so the rest may start with a digit.
-      return shared.toString(36).padStart(2, '0') + id.slice(shared);
-    })
-    .join(SEPARATOR);
-}
-
-/** @param {string} coded @returns {string[]} */
-function frontDecode(coded) {
-  if (coded === '') return [];
-  let previous = '';
-  return coded.split(SEPARATOR).map((entry) => {
-    previous = previous.slice(0, parseInt(entry.slice(0, 2), 36)) + entry.slice(2);
-    return previous;
-  });
 }
 
 /**

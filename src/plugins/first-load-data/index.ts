@@ -44,7 +44,8 @@ export const TSLIB_HELPER = 'tslib-import-default.cjs';
  * ./trim-version-data.cjs; SectionIndex gets the descriptions that data no
  * longer carries from a module of its own) and, in the browser bundle only,
  * the route registry's server-only module paths and long chunk names (see
- * ./client-registry.cjs, ./client-chunk-names.cjs), the docs global data
+ * ./client-registry.cjs), the route table and chunk names written once,
+ * compactly (./client-route-data.cjs, ./client-routes.cjs), the docs global data
  * (./compact-global-data.cjs), the site configuration's build-only keys
  * (./client-site-config.cjs), all of tslib for one helper and the runtime's
  * chunk file map.
@@ -84,7 +85,9 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
           rules: [
             versionData,
             rewrite(GENERATED.registry, 'client-registry.cjs'),
-            rewrite(GENERATED.chunkNames, 'client-chunk-names.cjs'),
+            // One compact list gives both the routes' chunk names and the route table (./route-table.cjs).
+            {...rewrite(GENERATED.chunkNames, 'client-route-data.cjs'), type: 'javascript/auto'},
+            rewrite(GENERATED.routeTable, 'client-routes.cjs'),
             globalData,
             rewrite(GENERATED.siteConfig, 'client-site-config.cjs'),
           ],
