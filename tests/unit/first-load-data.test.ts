@@ -61,13 +61,13 @@ const registryEntry = (id: string, module: string) =>
 const registrySource = ['export default {', registryEntry('00d33b83', '@site/docs/intro.mdx'), registryEntry('17896441', '@theme/DocItem'), '};'].join('\n');
 
 describe('the browser registry', () => {
-  test('blanks the module path of each entry and keeps its loader and weak id', () => {
-    const {blankModulePaths} = require('../../src/plugins/first-load-data/client-registry.cjs') as {blankModulePaths: (source: string) => string};
-    expect(blankModulePaths(registrySource)).toBe(
+  test('keeps only the loader of each entry (the module path and weak id serve the server alone)', () => {
+    const {loadersOnly} = require('../../src/plugins/first-load-data/client-registry.cjs') as {loadersOnly: (source: string) => string};
+    expect(loadersOnly(registrySource)).toBe(
       [
         'export default {',
-        '  "00d33b83": [() => import(/* webpackChunkName: "00d33b83" */ "@site/docs/intro.mdx"), "", require.resolveWeak("@site/docs/intro.mdx")],',
-        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
+        '  "00d33b83": [() => import(/* webpackChunkName: "00d33b83" */ "@site/docs/intro.mdx")],',
+        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem")],',
         '};',
       ].join('\n'),
     );
@@ -78,8 +78,8 @@ describe('the browser registry', () => {
     expect(clientRegistry(registrySource)).toBe(
       [
         'export default {',
-        '  "r0": [() => import(/* webpackChunkName: "r0" */ "@site/docs/intro.mdx"), "", require.resolveWeak("@site/docs/intro.mdx")],',
-        '  "r1": [() => import(/* webpackChunkName: "r1" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
+        '  "r0": [() => import(/* webpackChunkName: "r0" */ "@site/docs/intro.mdx")],',
+        '  "r1": [() => import(/* webpackChunkName: "r1" */ "@theme/DocItem")],',
         '};',
       ].join('\n'),
     );
