@@ -88,7 +88,7 @@ describe('the browser registry', () => {
 
 describe('the browser route table', () => {
   const {clientRouteData, parseRoutes} = require('../../src/plugins/first-load-data/client-route-data.cjs') as {
-    clientRouteData: (chunkNames: string, routes: string, registry: string) => string;
+    clientRouteData: (chunkNames: string, routes: string, registry: string, readGenerated: (file: string) => string, generatedDir: string) => string;
     parseRoutes: (source: string) => unknown[];
   };
   const routeTable = require('../../src/plugins/first-load-data/route-table.cjs') as {
@@ -114,22 +114,42 @@ describe('the browser route table', () => {
   const chunkNames = {
     '/search-5de': {__comp: '17896441', __context: {plugin: '00d33b83'}},
     '/-5dc': {__comp: '17896441'},
-    '/-976': {__comp: '17896441', __props: '00d33b83'},
+    '/-976': {__comp: '17896441', __props: '22dd74f7'},
     '/intro-a1b': {__comp: '17896441', content: '00d33b83'},
     '/intro/more-c2d': {__comp: '17896441', content: 'abcdef12'},
   };
 
+  /** Version data of one docs version with two sidebars, as the docs plugin writes it. */
+  const versionFile = 'docusaurus-plugin-content-docs/default/p/index-466.json';
+  const versionJson = JSON.stringify({
+    version: {pluginId: 'default', version: 'current', docs: {}, docsSidebars: {docs: [link('Intro', '/intro')], api: [link('Assets', '/api/assets')]}},
+  });
+  const routeDataRegistry = [
+    'export default {',
+    registryEntry('00d33b83', '@site/docs/intro.mdx'),
+    registryEntry('17896441', '@theme/DocItem'),
+    registryEntry('22dd74f7', `@generated/${versionFile}`),
+    '};',
+  ].join('\n');
+  const readGenerated = (file: string) => {
+    if (file !== versionFile) throw new Error(`unexpected read of ${file}`);
+    return versionJson;
+  };
+  const routeData = () => clientRouteData(JSON.stringify(chunkNames), routesSource, routeDataRegistry, readGenerated, '/site/.docusaurus');
+
   /** Runs the loader's ES module output, with its one import resolved to the codec. */
-  function evaluateRouteData(code: string): {routeTree: unknown[]; chunkNames: Record<string, unknown>} {
+  function evaluateRouteData(code: string): {routeTree: unknown[]; chunkNames: Record<string, unknown>; sidebarLoaders: string} {
+    const loaders = /export const sidebarLoaders = (\{[^]*?\n\});/.exec(code)?.[1] ?? '';
     const body = code
       .replace(/^import \{decode\} from .*;$/m, '')
+      .replace(/export const sidebarLoaders = \{[^]*?\n\};/, '')
       .replace('export const routeTree = table.routes;', '')
       .replace('export default table.chunkNames;', 'return {routeTree: table.routes, chunkNames: table.chunkNames};');
-    return new Function('decode', body)(routeTable.decode) as {routeTree: unknown[]; chunkNames: Record<string, unknown>};
+    return {...(new Function('decode', body)(routeTable.decode) as {routeTree: unknown[]; chunkNames: Record<string, unknown>}), sidebarLoaders: loaders};
   }
 
   test('rebuilds every route and its chunk names (in short names), with a hash that pairs them', () => {
-    const {routeTree, chunkNames: names} = evaluateRouteData(clientRouteData(JSON.stringify(chunkNames), routesSource, registrySource));
+    const {routeTree, chunkNames: names} = evaluateRouteData(routeData());
     expect(routeTree).toEqual([
       {path: '/search', hash: '0', exact: true},
       {path: '/', hash: '1', routes: [{path: '/', hash: '2', routes: [
@@ -141,11 +161,22 @@ describe('the browser route table', () => {
     expect(names).toEqual({
       '/search-0': {__comp: 'r1', __context: {plugin: 'r0'}},
       '/-1': {__comp: 'r1'},
-      '/-2': {__comp: 'r1', __props: 'r0'},
+      '/-2': {__comp: 'r1', __props: 'r2'},
       '/intro-3': {__comp: 'r1', content: 'r0'},
       // A name the registry does not hold is left as it is.
       '/intro/more-4': {__comp: 'r1', content: 'abcdef12'},
     });
+  });
+
+  test('names a loader for each sidebar of the version data a route loads, keyed by its short chunk name', () => {
+    expect(evaluateRouteData(routeData()).sidebarLoaders).toBe(
+      [
+        '{',
+        `  "r2/docs": () => import("/site/.docusaurus/${versionFile}?sidebar=docs"),`,
+        `  "r2/api": () => import("/site/.docusaurus/${versionFile}?sidebar=api"),`,
+        '}',
+      ].join('\n'),
+    );
   });
 
   test('the paths are written once, front-coded, and repeated properties and shapes once each', () => {
@@ -163,21 +194,70 @@ describe('the browser route table', () => {
     expect(() => routeTable.encode(routes, {'/a-1': {items: [{content: 'x'}]}})).toThrow(/hold a list/);
   });
 
-  test('the browser route table builds each route\'s component from the rebuilt list', () => {
+  test('the browser route table builds each route\'s component from the rebuilt list; a doc page also preloads its sidebar', async () => {
     const {clientRoutes} = require('../../src/plugins/first-load-data/client-routes.cjs') as {clientRoutes: () => string};
     const module = clientRoutes()
       .replace(/^import .*;$/gm, '')
       .replace('export default build(routeTree);', 'return build(routeTree);');
     const created: unknown[][] = [];
-    const built = new Function('ComponentCreator', 'routeTree', module)(
-      (...args: unknown[]) => (created.push(args), `component ${String(args[0])}`),
-      [{path: '/', hash: '1', routes: [{path: '/intro', hash: '3', exact: true, sidebar: 'docs'}]}, {path: '*'}],
-    );
-    expect(built).toEqual([
-      {path: '/', component: 'component /', routes: [{path: '/intro', component: 'component /intro', exact: true, sidebar: 'docs'}]},
-      {path: '*', component: 'component *'},
-    ]);
-    expect(created).toEqual([['/', '1'], ['/intro', '3'], ['*', undefined]]);
+    const loaded: string[] = [];
+    const ComponentCreator = (...args: unknown[]) => {
+      created.push(args);
+      return {name: `component ${String(args[0])}`, preload: () => (loaded.push(`route ${String(args[0])}`), Promise.resolve())};
+    };
+    const tree = [{path: '/', hash: '1', routes: [{path: '/intro', hash: '3', exact: true, sidebar: 'docs'}, {path: '/other', hash: '4', exact: true, sidebar: 'none'}]}, {path: '*'}];
+    const names = {'/-1': {__comp: 'r1', __props: 'r2'}, '/intro-3': {__comp: 'r1', content: 'r0'}, '/other-4': {__comp: 'r1', content: 'r3'}};
+    const sidebarLoaders = {'r2/docs': () => (loaded.push('sidebar docs'), Promise.resolve())};
+    const built = new Function('ComponentCreator', 'chunkNames', 'routeTree', 'sidebarLoaders', module)(ComponentCreator, names, tree, sidebarLoaders) as Array<{
+      path: string;
+      component: {name: string; preload: () => Promise<unknown>};
+      routes?: Array<{path: string; component: {name: string; preload: () => Promise<unknown>}}>;
+    }>;
+    expect(built.map((route) => [route.path, route.component.name])).toEqual([['/', 'component /'], ['*', 'component *']]);
+    expect(built[0]!.routes!.map((route) => [route.path, route.component.name])).toEqual([['/intro', 'component /intro'], ['/other', 'component /other']]);
+    expect(created).toEqual([['/', '1'], ['/intro', '3'], ['/other', '4'], ['*', undefined]]);
+    await built[0]!.routes![0]!.component.preload();
+    expect(loaded).toEqual(['route /intro', 'sidebar docs']);
+    // A sidebar the version data does not hold loads nothing more.
+    await built[0]!.routes![1]!.component.preload();
+    expect(loaded).toEqual(['route /intro', 'sidebar docs', 'route /other']);
+  });
+});
+
+describe('the browser version data', () => {
+  const {clientVersionData} = require('../../src/plugins/first-load-data/client-version-data.cjs') as {
+    clientVersionData: (source: string, query: string, version: string) => string;
+  };
+  const {sidebarsOf} = require('../../src/plugins/first-load-data/sidebar-store.cjs') as {sidebarsOf: (version: string) => Record<string, unknown>};
+  const written = versionData([link('Quickstart', '/getting-started/quickstart', {docId: 'getting-started/quickstart', unlisted: false})], {});
+  const source = JSON.stringify({version: {...written.version, docsSidebars: {...written.version.docsSidebars, api: [link('Assets', '/api/assets')]}}});
+  type VersionModule = {version: {pluginId: string; docsSidebars: Record<string, unknown>}};
+  const evaluate = (code: string): VersionModule => {
+    const module = {exports: {} as unknown};
+    new Function('require', 'module', code)(require, module);
+    return module.exports as VersionModule;
+  };
+
+  test('the version data gives the theme the store\'s sidebars, which each sidebar module fills in trimmed as on the server', () => {
+    const version = 'test/version-a.json';
+    const data = evaluate(clientVersionData(source, '', version));
+    expect(data.version.pluginId).toBe('default');
+    expect(data.version.docsSidebars).toBe(sidebarsOf(version));
+    expect(data.version.docsSidebars).toEqual({});
+    evaluate(clientVersionData(source, '?sidebar=docs', version));
+    const serverData = JSON.parse(trimVersionData(source));
+    expect(data.version.docsSidebars).toEqual({docs: serverData.version.docsSidebars.docs});
+    evaluate(clientVersionData(source, '?sidebar=api', version));
+    expect(data.version.docsSidebars).toEqual(serverData.version.docsSidebars);
+    // Another version has sidebars of its own.
+    expect(sidebarsOf('test/version-b.json')).toEqual({});
+  });
+
+  test('other prop modules are left as written; an unknown sidebar stops the build', () => {
+    const tags = JSON.stringify({tags: [{label: 'etl', permalink: '/tags/etl'}]});
+    expect(evaluate(clientVersionData(tags, '', 'p/tags.json'))).toEqual(JSON.parse(tags));
+    expect(() => clientVersionData(source, '?sidebar=nope', 'p/v.json')).toThrow(/no sidebar named nope/);
+    expect(() => clientVersionData(tags, '?sidebar=docs', 'p/tags.json')).toThrow(/holds no sidebars/);
   });
 });
 

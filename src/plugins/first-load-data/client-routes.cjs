@@ -3,19 +3,33 @@
  * Loader for `.docusaurus/routes.js` in the browser bundle: the route list
  * comes from the compact table the routes' chunk-name module rebuilds (see
  * ./client-route-data.cjs), and each route gets its component here, as core's
- * file gives it, from `ComponentCreator(path, hash)`. The written list is not
- * read: the chunk-name loader parses it. Plain CommonJS: Rspack requires
+ * file gives it, from `ComponentCreator(path, hash)`; a doc page's component
+ * also loads its sidebar when it is preloaded (./client-version-data.cjs).
+ * The written list is not read: the chunk-name loader parses it. Plain CommonJS: Rspack requires
  * loaders as they are.
  */
 
 const CLIENT_ROUTES = [
   "import ComponentCreator from '@docusaurus/ComponentCreator';",
-  "import {routeTree} from './routesChunkNames.json';",
+  "import chunkNames, {routeTree, sidebarLoaders} from './routesChunkNames.json';",
   '',
-  'function build(routes) {',
+  '// A doc page renders its sidebar, which comes as a module of its own: the',
+  '// route preloads it beside its own code. `versionData` is the chunk name of',
+  '// the nearest version data (the `__props` of a route above or at this one).',
+  'function withSidebar(component, loadSidebar) {',
+  '  const preload = component.preload;',
+  '  component.preload = () => Promise.all([preload(), loadSidebar()]);',
+  '  return component;',
+  '}',
+  '',
+  'function build(routes, versionData) {',
   '  return routes.map(({hash, routes: children, ...route}) => {',
-  '    route.component = ComponentCreator(route.path, hash);',
-  '    if (children) route.routes = build(children);',
+  '    const props = hash === undefined ? undefined : chunkNames[`${route.path}-${hash}`]?.__props;',
+  '    const data = props ?? versionData;',
+  '    const component = ComponentCreator(route.path, hash);',
+  '    const loadSidebar = route.sidebar === undefined ? undefined : sidebarLoaders[`${data}/${route.sidebar}`];',
+  '    route.component = loadSidebar ? withSidebar(component, loadSidebar) : component;',
+  '    if (children) route.routes = build(children, data);',
   '    return route;',
   '  });',
   '}',

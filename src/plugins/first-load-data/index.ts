@@ -43,6 +43,7 @@ export const TSLIB_HELPER = 'tslib-import-default.cjs';
  * Trims what every page loads before it renders: the docs version data (see
  * ./trim-version-data.cjs; SectionIndex gets the descriptions that data no
  * longer carries from a module of its own) and, in the browser bundle only,
+ * its sidebars, each loaded with its own pages (./client-version-data.cjs),
  * the route registry's server-only module paths and long chunk names (see
  * ./client-registry.cjs), the route table and chunk names written once,
  * compactly (./client-route-data.cjs, ./client-routes.cjs), the docs global data
@@ -60,8 +61,9 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(descriptionsFile, JSON.stringify(sectionDescriptions(context.siteDir, docs)));
     },
     configureWebpack(_config, isServer, {currentBundler}) {
-      const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]};
-      if (isServer) return {module: {rules: [versionData]}};
+      if (isServer) return {module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]}]}};
+      // In the browser the version data also loses its sidebars, each loaded with its pages (./client-version-data.cjs).
+      const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'client-version-data.cjs')}], type: 'javascript/auto'};
       const generated = (name: string) => path.join(context.generatedFilesDir, name);
       const rewrite = (name: string, loader: string) => ({test: generated(name), use: [{loader: path.join(__dirname, loader)}]});
       // The loader turns the global data's JSON into a module that rebuilds it, hence the type.

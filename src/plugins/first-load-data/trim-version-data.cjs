@@ -24,20 +24,31 @@ function trimSidebarItem(item) {
 
 /**
  * @param {string} source JSON text of a docs route prop module
- * @returns {string} the same module, trimmed when it is the version data
+ * @returns {{data: any, version: {docsSidebars: Record<string, unknown>, docs: object}} | null} the
+ * module's data trimmed, and its version, when it is the version data; null otherwise
  */
-function trimVersionData(source) {
-  if (!source.includes('"docsSidebars"')) return source;
+function trimmedVersionData(source) {
+  if (!source.includes('"docsSidebars"')) return null;
   const data = JSON.parse(source);
   const version = data.version ?? data;
-  if (typeof version !== 'object' || version === null || typeof version.docsSidebars !== 'object') return source;
+  if (typeof version !== 'object' || version === null || typeof version.docsSidebars !== 'object') return null;
   version.docs = {};
   version.docsSidebars = Object.fromEntries(
     Object.entries(version.docsSidebars).map(([name, items]) => [name, Array.isArray(items) ? items.map(trimSidebarItem) : items]),
   );
-  return JSON.stringify(data);
+  return {data, version};
+}
+
+/**
+ * @param {string} source JSON text of a docs route prop module
+ * @returns {string} the same module, trimmed when it is the version data
+ */
+function trimVersionData(source) {
+  const trimmed = trimmedVersionData(source);
+  return trimmed ? JSON.stringify(trimmed.data) : source;
 }
 
 // The loader is the transform itself (Rspack passes the module's source).
 module.exports = trimVersionData;
 module.exports.trimVersionData = trimVersionData;
+module.exports.trimmedVersionData = trimmedVersionData;
