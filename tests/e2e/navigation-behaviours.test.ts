@@ -53,6 +53,33 @@ describe('navbar sections', () => {
       expect((await links()).filter((link) => link.active).map((link) => link.label), pathname).toEqual([section]);
     }
   });
+  test('in-app navigation into each section renders its page with its own sidebar, loading that section\'s route data and sidebar on the way', async () => {
+    // Each sidebar, and the route registry of each large section, is a file of
+    // its own in the browser bundle (src/plugins/first-load-data): the first
+    // page of a section fetches them before it renders.
+    const {page} = await open('/guides/build/assets/defining-assets');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const sidebarSections = () =>
+      page.locator('.theme-doc-sidebar-menu a[href^="/"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')!.split('/')[1]))]);
+    expect(await sidebarSections()).toContain('guides');
+    const visits: Array<[label: string, path: string, h1: string, section: string]> = [
+      ['API', '/api/', 'API reference', 'api'],
+      ['Dagster+', '/dagster-plus/', 'About Dagster+', 'dagster-plus'],
+      ['Integrations', '/integrations/libraries/', 'Integrations', 'integrations'],
+      ['Examples', '/examples/', 'Examples', 'examples'],
+    ];
+    for (const [label, pathname, title, section] of visits) {
+      const before = scripts.length;
+      await page.locator('nav.navbar a.navbar__link', {hasText: label}).first().click();
+      await expect.poll(() => page.locator('article h1').first().textContent(), {timeout: 15_000}).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(pathname);
+      // The sidebar of that section, and only it: every link of it leads into the section.
+      expect(await sidebarSections(), label).toEqual([section]);
+      expect(scripts.length - before, `${label}: the page's code, its sidebar and its section's route data`).toBeGreaterThanOrEqual(2);
+      for (const script of scripts.slice(before)) expect(fs.existsSync(path.join(buildDir(), script)), script).toBe(true);
+    }
+  });
 });
 
 describe('navbar on scroll', () => {

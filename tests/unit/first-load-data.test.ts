@@ -73,16 +73,72 @@ describe('the browser registry', () => {
     );
   });
 
-  test('names each entry and its chunk r0, r1, … in order', () => {
-    const {clientRegistry} = require('../../src/plugins/first-load-data/client-registry.cjs') as {clientRegistry: (source: string) => string};
-    expect(clientRegistry(registrySource)).toBe(
+  const {clientRegistry} = require('../../src/plugins/first-load-data/client-registry.cjs') as {
+    clientRegistry: (source: string, chunkNames: object, shard?: string, self?: string) => string;
+  };
+
+  test('names each entry and its chunk r0, r1, … in order, and keeps them all in main when no section has its own', () => {
+    expect(clientRegistry(registrySource, {'/intro-a1b': {__comp: '17896441', content: '00d33b83'}})).toBe(
       [
         'export default {',
         '  "r0": [() => import(/* webpackChunkName: "r0" */ "@site/docs/intro.mdx")],',
         '  "r1": [() => import(/* webpackChunkName: "r1" */ "@theme/DocItem")],',
         '};',
+        'export const registryShards = {',
+        '};',
+        '',
       ].join('\n'),
     );
+  });
+
+  describe('shards', () => {
+    // 30 API pages, 120 guide pages (in two parts of 100 and 20) and 10 tutorial pages, all rendered by one
+    // DocItem; core closes the object on the last entry's line.
+    const pages = [
+      ...Array.from({length: 30}, (_, index) => `/api/python-api/page-${index}`),
+      ...Array.from({length: 100}, (_, index) => `/guides/build/page-${index}`),
+      ...Array.from({length: 20}, (_, index) => `/guides/deploy/page-${index}`),
+      ...Array.from({length: 10}, (_, index) => `/tutorial/step-${index}`),
+    ];
+    const key = (index: number) => index.toString(16).padStart(8, '0');
+    const source = `export default {\n${[registryEntry('ffffffff', '@theme/DocItem'), ...pages.map((page, index) => registryEntry(key(index), `@site/docs${page}.mdx`))].join('\n')}};`;
+    const chunkNames = Object.fromEntries(pages.map((page, index) => [`${page}-${index}`, {__comp: 'ffffffff', content: key(index)}]));
+    const names = (module: string) => [...module.matchAll(/^ {2}"(\w+)": \[/gm)].map((match) => match[1]);
+
+    test('main keeps what several sections share and the small sections, and names a loader per shard', () => {
+      const main = clientRegistry(source, chunkNames, 'r', '/site/.docusaurus/registry.js');
+      expect(names(main)).toEqual(['r0', ...Array.from({length: 10}, (_, index) => `r${(index + 1).toString(36)}`)]);
+      expect(main).toContain('"r1": [() => import(/* webpackChunkName: "r1" */ "@site/docs/tutorial/step-0.mdx")],');
+      expect(main.split('export const registryShards = {')[1]).toBe(
+        [
+          '',
+          '  a: () => import("/site/.docusaurus/registry.js?shard=a"),',
+          '  b: () => import("/site/.docusaurus/registry.js?shard=b"),',
+          '  c: () => import("/site/.docusaurus/registry.js?shard=c"),',
+          '};',
+          '',
+        ].join('\n'),
+      );
+    });
+
+    test('a section of more than 100 entries is split by its second segment; each shard holds its own entries', () => {
+      const shard = (letter: string) => clientRegistry(source, chunkNames, letter);
+      expect(names(shard('a'))).toHaveLength(30);
+      expect(shard('a')).toContain('"a0": [() => import(/* webpackChunkName: "a0" */ "@site/docs/api/python-api/page-0.mdx")],');
+      expect(names(shard('b'))).toHaveLength(100);
+      expect(shard('b')).toContain('"b0": [() => import(/* webpackChunkName: "b0" */ "@site/docs/guides/build/page-0.mdx")],');
+      expect(names(shard('c'))).toHaveLength(20);
+      expect(shard('c')).toMatch(/^export default \{\n[^]*\n\};$/);
+      expect(() => shard('d')).toThrow(/no shard d/);
+    });
+
+    test('the routes\' chunk names use the same short names', () => {
+      const {shortChunkNames} = require('../../src/plugins/first-load-data/chunk-keys.cjs') as {
+        shortChunkNames: (registry: string, chunkNames: object) => Map<string, string>;
+      };
+      const short = shortChunkNames(source, chunkNames);
+      expect([short.get('ffffffff'), short.get(key(0)), short.get(key(30)), short.get(key(130)), short.get(key(150))]).toEqual(['r0', 'a0', 'b0', 'c0', 'r1']);
+    });
   });
 });
 

@@ -81,7 +81,7 @@ function versionSidebars(chunkNames, registrySource, readGenerated) {
  */
 function clientRouteData(chunkNamesSource, routesSource, registrySource, readGenerated, generatedDir) {
   const written = JSON.parse(chunkNamesSource);
-  const short = shortChunkNames(registrySource);
+  const short = shortChunkNames(registrySource, written);
   const chunkNames = renameChunkNames(written, short);
   const coded = encode(parseRoutes(routesSource), /** @type {any} */ (chunkNames));
   const loaders = versionSidebars(written, registrySource, readGenerated).flatMap(([key, file, names]) =>
