@@ -41,6 +41,68 @@ async function openOnPage(path: string) {
   return opened;
 }
 
+/**
+ * Holds the search worker's answers while `hold` is on, then hands them to the
+ * page one per task, as a worker answering a queue of queries does once the
+ * index it waited for is in. (Playwright's routing cannot delay the worker's
+ * own requests reliably; its messages can be delayed on the page.)
+ */
+async function holdWorkerAnswers(context: BrowserContext, {holding}: {holding: boolean}) {
+  await context.addInitScript((initiallyHolding: boolean) => {
+    const held: Array<() => void> = [];
+    let hold = initiallyHolding;
+    let asked = 0;
+    let answered = 0;
+    let tier: string | null = null;
+    (window as unknown as {searchAnswers: unknown}).searchAnswers = {
+      hold: () => void (hold = true),
+      count: () => held.length,
+      /** Whether the whole index is in and every query asked so far has its answer on the page. */
+      settled: () => tier === 'full' && answered === asked,
+      /** Hands every held answer over, one per task; resolves when all are in. */
+      release: async (spacingMs: number) => {
+        hold = false;
+        for (const deliver of held.splice(0)) {
+          deliver();
+          await new Promise((resolve) => setTimeout(resolve, spacingMs));
+        }
+      },
+      /** Hands the held answers over within this task, then waits out every promise hop after them. */
+      deliverNow: async () => {
+        hold = false;
+        for (const deliver of held.splice(0)) deliver();
+        for (let hop = 0; hop < 1_000; hop += 1) await null;
+      },
+    };
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      override set onmessage(handler: ((event: MessageEvent) => void) | null) {
+        super.onmessage = handler && ((event: MessageEvent) => {
+          const message = event.data as {type?: string; status?: {loaded: string | null}};
+          if (message.type === 'status') tier = message.status!.loaded;
+          const deliver = () => {
+            if (message.type === 'answer') answered += 1;
+            handler.call(this, event);
+          };
+          if (hold && message.type === 'answer') held.push(deliver);
+          else deliver();
+        });
+      }
+      override postMessage(message: unknown, options?: Transferable[] | StructuredSerializeOptions): void {
+        if ((message as {type?: string}).type === 'search') asked += 1;
+        super.postMessage(message, options as StructuredSerializeOptions);
+      }
+      override get onmessage(): ((event: MessageEvent) => void) | null {
+        return super.onmessage;
+      }
+    };
+  }, holding);
+}
+
+type Answers = {hold(): void; count(): number; settled(): boolean; release(spacingMs: number): Promise<void>; deliverNow(): Promise<void>};
+const answers = <T>(page: Page, run: (answers: Answers) => T | Promise<T>) =>
+  page.evaluate(`(${run.toString()})(window.searchAnswers)`) as Promise<T>;
+
 describe('tiered index loading', () => {
   test('nothing before intent; titles and headings first, then every record; the dialog answers', async () => {
     const {page, context, problems} = await open(DOC);
@@ -118,6 +180,58 @@ describe('tiered index loading', () => {
     await page.keyboard.type('asset');
     await hits(page).first().waitFor({timeout: 20_000});
     expect(pageErrors(problems.messages)).toEqual([]);
+  });
+
+  test('answers queued behind the index: the list shows only the answer to what was typed, and Enter opens its first hit', async () => {
+    const {page, context} = await open('/api');
+    await holdWorkerAnswers(context, {holding: true});
+    await gotoHydrated(page, '/api');
+    await openDialog(page);
+    await page.keyboard.type('define_asset_job');
+    // One query per keystroke, all waiting.
+    await expect.poll(() => answers(page, (held) => held.count()), {timeout: 15_000}).toBe('define_asset_job'.length);
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as {firstHits: string[]}).firstHits = shown;
+      new MutationObserver(() => {
+        const href = document.querySelector('.DocSearch-Hit a')?.getAttribute('href');
+        if (href && href !== shown[shown.length - 1]) shown.push(href);
+      }).observe(document.body, {childList: true, subtree: true, attributes: true});
+    });
+    // Each answer in a task of its own, time enough for the dialog to show it.
+    await answers(page, (held) => held.release(50));
+    await expect.poll(() => hits(page).first().locator('a').getAttribute('href').catch(() => null), {timeout: 10_000}).toContain('#dagster.define_asset_job');
+    // No prefix's ranking ("define_a", ..., "define_asset_j") was on screen in between.
+    expect(await page.evaluate(() => (window as unknown as {firstHits: string[]}).firstHits)).toEqual(['/api/python-api/assets#dagster.define_asset_job']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url(), {timeout: 20_000}).toMatch(/\/api\/python-api\/assets#dagster\.define_asset_job$/);
+  });
+
+  test('Enter pressed as a new answer arrives, before it is on screen, opens the hit on screen', async () => {
+    const {page, context} = await open('/api');
+    await holdWorkerAnswers(context, {holding: false});
+    await gotoHydrated(page, '/api');
+    await openDialog(page);
+    await page.keyboard.type('define_asset_j');
+    // Every answer in, the full tier's refinement included (it comes a pause after the tier).
+    await expect.poll(() => answers(page, (held) => held.settled()), {timeout: 15_000}).toBe(true);
+    await page.waitForTimeout(1_000);
+    await expect.poll(() => answers(page, (held) => held.settled())).toBe(true);
+    const shown = '/guides/build/external-pipelines/using-dagster-pipes/create-subprocess-asset#step-2-define-the-asset';
+    await expect.poll(() => page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href').catch(() => null), {timeout: 15_000}).toBe(shown);
+    // "define_asset_jo" ranks the API entry first: its answer is held, then handed over
+    // and Enter pressed within one task, before the dialog can render it.
+    await answers(page, (held) => held.hold());
+    await page.keyboard.type('o');
+    await expect.poll(() => answers(page, (held) => held.count())).toBe(1);
+    const onScreenAtEnter = await page.evaluate(async () => {
+      await (window as unknown as {searchAnswers: Answers}).searchAnswers.deliverNow();
+      const selected = document.querySelector('.DocSearch-Hit[aria-selected="true"] a')?.getAttribute('href') ?? null;
+      document.querySelector('.DocSearch-Input')!.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', bubbles: true, cancelable: true}));
+      return selected;
+    });
+    expect(onScreenAtEnter).toBe(shown);
+    await expect.poll(() => page.url(), {timeout: 20_000}).toMatch(/create-subprocess-asset#step-2-define-the-asset$/);
   });
 
   test('results refine in place without moving a keyboard selection', async () => {

@@ -18,6 +18,8 @@ import SearchStatusLayer from './SearchStatusLayer';
 import {useOnline} from './useOnline';
 import {withFailureReporting} from '@site/src/search/failure-reporting';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {withLatestAnswer} from './latest-answer';
+import {useEnterOpensShownHit} from './useEnterOpensShownHit';
 
 type Modal = typeof DocSearchModalType;
 type Hit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
@@ -199,6 +201,7 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useSearchShortcuts({isOpen, buttonRef, onOpen: open, onClose: close});
+  useEnterOpensShownHit(container, isOpen);
 
   const navigator = useMemo(
     () => ({
@@ -226,11 +229,12 @@ export default function SearchBar(): ReactNode {
     [siteConfig.url],
   );
   // DocSearch builds a client of its own; ours replaces it (same API, and in
-  // embedded mode a requester that answers from the shipped index).
+  // embedded mode a requester that answers from the shipped index). Answers to
+  // superseded queries never reach the dialog (see latest-answer.ts).
   const transformSearchClient = useCallback(() => {
     const client = loaded!.client.createSearchClient(mode, indexUrl);
     client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-    return withFailureReporting(client, setFailed);
+    return withLatestAnswer(withFailureReporting(client, setFailed));
   }, [mode, indexUrl, siteMetadata.docusaurusVersion]);
   const resultsFooter = useMemo(
     () =>
