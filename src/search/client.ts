@@ -33,7 +33,19 @@ export function createSearchClient(mode: SearchMode, urls: TierUrls): SearchClie
     });
     return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, ...(hosts.length > 0 ? {hosts} : {})});
   }
-  return liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, requester: embeddedRequester(urls)});
+  const requester = embeddedRequester(urls);
+  const client = liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, requester});
+  // The client caches answers by request, but the embedded index grows tier by
+  // tier: an answer holds only for the records loaded when it was given. Without
+  // this, asking again once the full index is in (the dialog's refinement, or a
+  // query typed again) got the first tier's answer back from the cache.
+  let loaded = requester.status().loaded;
+  requester.onStatus((status) => {
+    if (status.loaded === loaded) return;
+    loaded = status.loaded;
+    void client.clearCache();
+  });
+  return client;
 }
 
 /** Starts fetching the embedded index early (on the reader's first sign of intent). */

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import type {BrowserContext, Page, Route} from 'playwright-core';
-import {gotoHydrated, screenshot} from './support/browser';
+import {SearchEngine} from '../../src/search/engine';
+import type {SearchIndexFile} from '../../src/search/record';
+import {buildDir, gotoHydrated, screenshot} from './support/browser';
 import {browserFixture, openDialog} from './support/fixture';
 
 const {open} = browserFixture();
@@ -232,6 +236,28 @@ describe('tiered index loading', () => {
     });
     expect(onScreenAtEnter).toBe(shown);
     await expect.poll(() => page.url(), {timeout: 20_000}).toMatch(/create-subprocess-asset#step-2-define-the-asset$/);
+  });
+
+  test('once every record is in, the list becomes the full index\'s answer to what was typed', async () => {
+    // A query whose first hit differs between the first tier and the full index.
+    const query = 'backfill policy';
+    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
+    const fullAnswer = engine.search(query)[0]!.record.url;
+    const {page, context} = await openOnPage(DOC);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await watchIndex(context, FULL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openDialog(page);
+    await page.keyboard.type(query);
+    await hits(page).first().waitFor({timeout: 15_000});
+    const firstHit = () => hits(page).first().locator('a').getAttribute('href');
+    expect(await firstHit(), 'the first tier answers otherwise').not.toBe(fullAnswer);
+    release();
+    // The client caches answers by query; the dialog's second asking must reach the fuller index.
+    await expect.poll(firstHit, {timeout: 15_000}).toBe(fullAnswer);
   });
 
   test('results refine in place without moving a keyboard selection', async () => {
