@@ -34,10 +34,32 @@ export function naturalSize(svg: string): {width: number; height: number} | null
   return {width: Math.ceil(Number(viewBox[1])), height: Math.ceil(Number(viewBox[2]))};
 }
 
+/** Hundredths of a pixel: finer than any screen draws a line, even zoomed in 4×. */
+const COORDINATE_DECIMALS = 2;
+/** Path data and point lists, where Mermaid writes every coordinate to 15-17 digits. */
+const GEOMETRY_ATTRIBUTE = /\b(d|points)="([^"]*)"/g;
+const NUMBER = /-?\d*\.?\d+(?:e[-+]?\d+)?/gi;
+
+/**
+ * The drawing with its geometry rounded to COORDINATE_DECIMALS. Mermaid 11
+ * draws node outlines as many short curves with 15-17 significant digits per
+ * coordinate; rounded, the drawing looks the same and is much lighter in both
+ * the page's HTML and its code (the dbt page's diagram: 30.5 → 11.6 KB gzip).
+ */
+export function compactSvg(svg: string): string {
+  return svg.replace(GEOMETRY_ATTRIBUTE, (_whole, name: string, value: string) => {
+    const rounded = value.replace(NUMBER, (number) => {
+      const result = Number(Number(number).toFixed(COORDINATE_DECIMALS));
+      return String(Object.is(result, -0) ? 0 : result);
+    });
+    return `${name}="${rounded}"`;
+  });
+}
+
 export function readRenderedDiagram(rootDir: string, source: string): RenderedDiagram | null {
   const file = diagramFile(rootDir, source);
   if (!fs.existsSync(file)) return null;
-  const svg = fs.readFileSync(file, 'utf8');
+  const svg = compactSvg(fs.readFileSync(file, 'utf8'));
   const size = naturalSize(svg);
   return size ? {svg, ...size} : null;
 }
