@@ -1,5 +1,6 @@
 import React, {type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
+import flat from '@docusaurus/core/lib/client/flat';
 import * as generatedRegistry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {Registry} from '@docusaurus/types';
@@ -32,15 +33,10 @@ function loadShard(letter: string): Promise<void> {
   return loading;
 }
 
-function namesIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(namesIn);
-  return [];
-}
-
 /** The shards holding registry entries the route needs that are not loaded yet (a name's letter is its shard). */
 function missingShards(path: string, hash: string | undefined): string[] {
-  const names = hash === undefined ? [] : namesIn(routesChunkNames[`${path}-${hash}`]);
+  // Core's own reading of a route's chunk names (its ComponentCreator flattens them the same way).
+  const names = hash === undefined ? [] : Object.values(flat(routesChunkNames[`${path}-${hash}`] ?? {})).filter((name) => typeof name === 'string');
   return [...new Set(names.filter((name) => !(name in registry)).map((name) => name.charAt(0)))];
 }
 
