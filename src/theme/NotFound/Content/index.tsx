@@ -2,8 +2,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
-import {useMounted} from '@site/src/hooks/useMounted';
 import type {Props} from '@theme/NotFound/Content';
 import {searchTermsFromPath} from './search-terms';
 import {useSuggestions} from './use-suggestions';
@@ -20,10 +20,8 @@ const SECTIONS = [
 
 export default function NotFoundContent({className}: Props): ReactNode {
   // The 404 HTML is shared by every unknown address, so the address itself is
-  // only known (and only rendered) once the page runs in the browser. Mounted
-  // rather than useIsBrowser: DocRoot loads this lazily, and its first render
-  // must match the server's HTML even when it hydrates after the app.
-  const isBrowser = useMounted();
+  // only known (and only rendered) once the page runs in the browser.
+  const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const terms = isBrowser ? searchTermsFromPath(pathname) : '';
   const forwardTo = useOldLinkForward(pathname, isBrowser);
