@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchMode} from '@site/src/search/config';
 import {useTierUrls} from '@site/src/search/tier-urls';
-import {searchSuggestions, suggestionQuery, type Suggestion} from './suggestions';
+import type {Suggestion} from './suggestions';
 
 export type SuggestionState = {status: 'idle' | 'loading' | 'failed'} | {status: 'done'; suggestions: Suggestion[]};
 
@@ -13,14 +13,18 @@ export function useSuggestions(pathname: string, enabled: boolean): SuggestionSt
   const tierUrls = useTierUrls();
   const [state, setState] = useState<SuggestionState>({status: 'idle'});
   useEffect(() => {
-    const query = suggestionQuery(pathname);
-    if (!enabled || query === '') return undefined;
+    if (!enabled) return undefined;
     let current = true;
-    setState({status: 'loading'});
-    searchSuggestions(query, mode, tierUrls).then(
-      (suggestions) => current && setState({status: 'done', suggestions}),
-      () => current && setState({status: 'failed'}),
-    );
+    // Loaded here, not with the page: every doc page carries this component
+    // (the docs layout renders it for an unknown address), few ever run it.
+    import('./suggestions')
+      .then(({searchSuggestions, suggestionQuery}) => {
+        const query = suggestionQuery(pathname);
+        if (!current || query === '') return;
+        setState({status: 'loading'});
+        return searchSuggestions(query, mode, tierUrls).then((suggestions) => current && setState({status: 'done', suggestions}));
+      })
+      .catch(() => current && setState({status: 'failed'}));
     return () => {
       current = false;
     };
