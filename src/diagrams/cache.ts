@@ -48,9 +48,12 @@ const NUMBER = /-?\d*\.?\d+(?:e[-+]?\d+)?/gi;
  */
 export function compactSvg(svg: string): string {
   return svg.replace(GEOMETRY_ATTRIBUTE, (_whole, name: string, value: string) => {
-    const rounded = value.replace(NUMBER, (number) => {
+    const rounded = value.replace(NUMBER, (number: string, offset: number) => {
       const result = Number(Number(number).toFixed(COORDINATE_DECIMALS));
-      return String(Object.is(result, -0) ? 0 : result);
+      const text = String(Object.is(result, -0) ? 0 : result);
+      // Path data may run numbers together ("12.258.001" is 12.258 then .001):
+      // once ".001" is "0", it needs a separator of its own.
+      return /[\d.]/.test(value.charAt(offset - 1)) && !text.startsWith('-') ? ` ${text}` : text;
     });
     return `${name}="${rounded}"`;
   });

@@ -92,7 +92,12 @@ describe('compactSvg', () => {
     );
   });
 
-  test('every drawing keeps its size, ids and markup, and gets lighter', () => {
+  test('numbers run together keep apart once rounded', () => {
+    expect(compactSvg('<path d="M12.258.001l.256.004.255-.005L1-.004"/>')).toBe('<path d="M12.26 0l0.26 0 0.26-0.01L1 0"/>');
+  });
+
+  test('every drawing keeps its size, ids and markup, the same count of numbers in its geometry, and gets lighter', () => {
+    const numbers = (markup: string) => [...markup.matchAll(/\b(?:d|points)="([^"]*)"/g)].map((match) => match[1]!.match(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi)?.length ?? 0);
     let before = 0;
     let after = 0;
     for (const name of drawnFiles) {
@@ -102,6 +107,7 @@ describe('compactSvg', () => {
       // Same elements and attributes in the same order: only numbers inside d and points change.
       const shape = (markup: string) => markup.replace(/\b(d|points)="[^"]*"/g, '$1=""');
       expect(shape(compact), name).toBe(shape(svg));
+      expect(numbers(compact), name).toEqual(numbers(svg));
       before += svg.length;
       after += compact.length;
     }
