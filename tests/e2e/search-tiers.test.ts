@@ -45,6 +45,18 @@ async function openOnPage(path: string) {
   return opened;
 }
 
+/** Opens a page whose full tier is held back until `release` is called (the first tier answers meanwhile). */
+async function openWithFullTierHeld(path: string) {
+  const opened = await openOnPage(path);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await watchIndex(opened.context, FULL, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {...opened, release};
+}
+
 /**
  * Holds the search worker's answers while `hold` is on, then hands them to the
  * page one per task, as a worker answering a queue of queries does once the
@@ -243,13 +255,7 @@ describe('tiered index loading', () => {
     const query = 'backfill policy';
     const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
     const fullAnswer = engine.search(query)[0]!.record.url;
-    const {page, context} = await openOnPage(DOC);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await watchIndex(context, FULL, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const {page, release} = await openWithFullTierHeld(DOC);
     await openDialog(page);
     await page.keyboard.type(query);
     await hits(page).first().waitFor({timeout: 15_000});
@@ -261,13 +267,7 @@ describe('tiered index loading', () => {
   });
 
   test('results refine in place without moving a keyboard selection', async () => {
-    const {page, context} = await openOnPage(DOC);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await watchIndex(context, FULL, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const {page, release} = await openWithFullTierHeld(DOC);
     await openDialog(page);
     await page.keyboard.type('schedule');
     await hits(page).nth(2).waitFor({timeout: 15_000});
