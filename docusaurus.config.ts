@@ -29,6 +29,7 @@ import markdownExportPlugin from './src/plugins/markdown-export';
 import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
 import firstLoadDataPlugin from './src/plugins/first-load-data';
+import staticPagesPlugin from './src/plugins/static-pages';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
@@ -136,6 +137,7 @@ const config: Config = {
     oldLinksPlugin,
     sidebarScrollPlugin,
     firstLoadDataPlugin,
+    staticPagesPlugin,
   ],
 
   themeConfig: {

@@ -142,6 +142,44 @@ describe('API reference in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.getElementById('dagster.define_asset_job')?.getBoundingClientRect().top ?? -1)).toBeLessThan(200);
   });
 
+  test('an API page opened first keeps the server HTML without its content code; its links open in the app, its examples copy, and opened by navigation it renders in full', async () => {
+    const {context, page, problems} = await open('/api/python-api/assets', {permissions: ['clipboard-read', 'clipboard-write']});
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    // The first entry's description: in the HTML, and in the full page module only.
+    const sentence = 'Turns a function into an asset definition.';
+    const firstScripts = await Promise.all(
+      await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.name)),
+    );
+    const firstBodies = await Promise.all(firstScripts.map((url) => context.request.get(url).then((response) => response.text())));
+    expect(firstBodies.length).toBeGreaterThan(3);
+    expect(firstBodies.filter((body) => body.includes(sentence))).toEqual([]);
+    await expect.poll(() => page.locator('article').textContent()).toContain(sentence);
+
+    const copy = page.locator('article .api-example__copy').first();
+    await copy.click();
+    await expect.poll(() => copy.getAttribute('aria-label')).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('article .api-example code').first().textContent());
+    await expect.poll(() => copy.textContent(), {timeout: 5_000}).toBe('Copy');
+
+    await page.evaluate(() => ((window as Window & {sameDocument?: boolean}).sameDocument = true));
+    await page.locator('article a[href="/api/python-api/types#dagster.DagsterType"]').first().click();
+    await expect.poll(() => page.url()).toMatch(/\/api\/python-api\/types#dagster\.DagsterType$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Types');
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Assets');
+    expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+    // Rendered by React this time, from the full module fetched on the way back.
+    await expect.poll(async () => (await Promise.all(scripts)).some((body) => body.includes(sentence))).toBe(true);
+    await expect.poll(() => page.locator('article').textContent()).toContain(sentence);
+    const again = page.locator('article .api-example__copy').first();
+    await again.click();
+    await expect.poll(() => again.getAttribute('aria-label')).toBe('Copied');
+    expect(problems.messages).toEqual([]);
+  });
+
   test('at 390 px an API page does not scroll sideways, and parameter rows stack: code line above a full-width description', async () => {
     const {page} = await open('/api/python-api/assets', {viewport: MOBILE});
     const layout = await page.evaluate(() => {

@@ -1,4 +1,5 @@
 import React, {useMemo, useRef, useState, type ReactNode} from 'react';
+import {COPY_LABEL, copyExample} from './copy';
 
 interface Props {
   /** The example highlighted at build time (src/code-highlight/api-example.ts): HTML for the inside of `<code>`. */
@@ -16,16 +17,12 @@ export default function ApiExample({html}: Props): ReactNode {
   const codeRef = useRef<HTMLElement>(null);
   // A stable object: React 19 sets innerHTML again for a new one (the copy state re-renders), React 18 compares the strings.
   const innerHtml = useMemo(() => ({__html: html}), [html]);
-  const copy = () => {
-    void navigator.clipboard.writeText(codeRef.current?.textContent ?? '').then(() => {
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    });
-  };
+  const copy = () => copyExample(codeRef.current, () => setCopied(true), () => setCopied(false));
+  const label = COPY_LABEL[copied ? 'copied' : 'idle'];
   return (
     <div className="api-example">
-      <button type="button" className="api-example__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy example code'}>
-        {copied ? 'Copied' : 'Copy'}
+      <button type="button" className="api-example__copy" onClick={copy} aria-label={label.aria}>
+        {label.text}
       </button>
       <pre tabIndex={0}>
         <code ref={codeRef} dangerouslySetInnerHTML={innerHtml} />

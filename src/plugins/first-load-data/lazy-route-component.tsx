@@ -4,6 +4,7 @@ import flat from '@docusaurus/core/lib/client/flat';
 import * as generatedRegistry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {Registry} from '@docusaurus/types';
+import {loadStaticContent} from '@site/src/static-pages/preload';
 
 type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
 
@@ -49,7 +50,8 @@ function missingShards(path: string, hash: string | undefined): string[] {
  * is preloaded or rendered; core preloads every route it renders, the first
  * page's included, so the page renders as before. Preloading first fetches
  * the registry shard of the route's section when main does not hold its
- * entries (see ./client-registry.cjs).
+ * entries (see ./client-registry.cjs), and after the route's modules, the
+ * full content of a static page opened by navigation (src/static-pages).
  */
 export default function ComponentCreator(path: string, hash?: string): RouteComponent {
   let loadable: RouteComponent | undefined;
@@ -67,6 +69,9 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
     return <Route {...props} />;
   }
   LazyRoute.preload = () =>
-    Promise.all(missingShards(path, hash).map(loadShard)).then(() => routeComponent().preload?.() ?? Promise.resolve());
+    Promise.all(missingShards(path, hash).map(loadShard))
+      .then(() => routeComponent().preload?.() ?? Promise.resolve())
+      // A static page opened by navigation renders its full content (see src/static-pages).
+      .then(loadStaticContent);
   return LazyRoute;
 }

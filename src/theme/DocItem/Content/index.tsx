@@ -1,13 +1,29 @@
-import React, {type ReactNode} from 'react';
+import React, {isValidElement, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TutorialStep from '@site/src/components/TutorialStep';
 import TitleLogo from '@site/src/components/IntegrationLogo/TitleLogo';
 import {TITLE_LOGO_KEY, type TitleLogo as TitleLogoData} from '@site/src/integrations/catalog-types';
+import {isStaticIsland, type StaticIslandContent} from '@site/src/static-pages/marker';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * Whether this render hydrates a static page's server HTML (see
+ * src/plugins/static-pages): the browser has the page's first module only,
+ * and React is rendering what the server wrote, not a page opened by
+ * navigation. Decided once, when the content mounts.
+ */
+function useStaticPageHydration(children: ReactNode): StaticIslandContent['Static'] | null {
+  const isBrowser = useIsBrowser();
+  const [Static] = useState(() => (!isBrowser && isValidElement(children) && isStaticIsland(children.type) ? children.type.Static : null));
+  return Static;
+}
 
 /**
  * The doc body, with an integration's logo or a tutorial's "Step N of M" above
@@ -16,12 +32,14 @@ type Props = WrapperProps<typeof ContentType>;
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
+  const StaticContent = useStaticPageHydration(props.children);
   const titleLogo = (frontMatter as Record<string, unknown>)[TITLE_LOGO_KEY] as TitleLogoData | undefined;
   return (
     <>
       {titleLogo && <TitleLogo data={titleLogo} />}
       <TutorialStep permalink={metadata.permalink} />
-      <Content {...props} />
+      {/* The same classes as the theme's own container, which the server rendered. */}
+      {StaticContent ? <StaticContent className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} /> : <Content {...props} />}
     </>
   );
 }

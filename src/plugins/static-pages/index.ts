@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ResolveData} from 'webpack';
+
+/** The query that asks for a page's first module instead of its full one (./island-loader.cjs). */
+export const STATIC_ISLAND_QUERY = '?static-island';
+
+/** Front matter that the API reference generator writes on every page it renders (src/api-reference/render.ts). */
+const GENERATED_PAGE = /^---\r?\n(?:.*\r?\n)*?api_reference_source:/;
+
+/**
+ * A static page: an API reference page, written by the generator with links,
+ * symbol names and examples only. Its HTML needs no React to work, so the
+ * browser keeps the server's HTML instead of hydrating it from code.
+ */
+export function isStaticPage(file: string): boolean {
+  return /\.mdx?$/.test(file) && fs.existsSync(file) && GENERATED_PAGE.test(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Static pages (see isStaticPage). An API page's content compiles to ~30 KB
+ * gzip of JSX that React only uses to hydrate HTML it already has: 270 KB
+ * of code to evaluate on a phone. In the browser bundle, the registry imports
+ * such a page with STATIC_ISLAND_QUERY: its front matter and table of
+ * contents, and a component that loads the full page when it is rendered
+ * without server HTML (a reader who navigates to it). On the page the reader
+ * opened, the docs layout keeps the server's content as it is and handles its
+ * links and copy buttons itself (src/static-pages). The server bundle renders
+ * every page in full.
+ */
+export default function staticPagesPlugin(context: LoadContext): Plugin {
+  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const isStatic = new Map<string, boolean>();
+  const staticPage = (file: string) => {
+    let known = isStatic.get(file);
+    if (known === undefined) isStatic.set(file, (known = isStaticPage(file)));
+    return known;
+  };
+  return {
+    name: 'static-pages',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const firstModule = new currentBundler.instance.NormalModuleReplacementPlugin(/\.mdx?$/, (resolveData: ResolveData) => {
+        // Only the registry's imports: the first module imports the full page by its plain path.
+        if (!resolveData.contextInfo.issuer.startsWith(registry)) return;
+        const file = path.resolve(context.siteDir, resolveData.request.replace(/^@site[\\/]/, ''));
+        if (staticPage(file)) resolveData.request += STATIC_ISLAND_QUERY;
+      });
+      return {
+        plugins: [firstModule],
+        module: {
+          rules: [{resourceQuery: STATIC_ISLAND_QUERY, enforce: 'post' as const, use: [{loader: path.join(__dirname, 'island-loader.cjs')}]}],
+        },
+      };
+    },
+  };
+}
