@@ -429,3 +429,40 @@ describe('the browser site configuration', () => {
     expect(() => clientSiteConfig('export const config = {};')).toThrow(/no default export/);
   });
 });
+
+describe('compactChunkHashMap', () => {
+  const {compactChunkHashMap} = require('../../src/plugins/first-load-data/chunk-hash-map.cjs') as {compactChunkHashMap: (runtime: string) => string};
+  /** A runtime shaped as Rspack minifies it, whose `u` names chunk files from a map literal. */
+  const runtime = (map: string) => `(()=>{"use strict";var e,o={};o.u=function(e){return"assets/js/"+e+"."+(${map})[e]+".js"},self.u=o.u})();`;
+  const fileNames = (source: string, ids: number[]) => {
+    const scope = {} as {u?: (id: number) => string};
+    new Function('self', source)(scope);
+    return ids.map((id) => scope.u!(id));
+  };
+
+  test('names every chunk file as before, ids written by the minifier as 17e3 included, and decodes the map once', () => {
+    const map = '{10252:"935ef30a",1109:"2def09a7",17e3:"6c52a0fd",9:"0123abcd",99999:"ffffffff"}';
+    const ids = [10252, 1109, 17000, 9, 99999];
+    const compact = compactChunkHashMap(runtime(map));
+    expect(fileNames(compact, ids)).toEqual(fileNames(runtime(map), ids));
+    expect(fileNames(compact, ids)[2]).toBe('assets/js/17000.6c52a0fd.js');
+    expect(compact).not.toContain('17e3:');
+    expect(compact.match(/__chunkHashes=/g)).toHaveLength(1);
+  });
+
+  test('is smaller once gzipped, with the hundreds of chunks of a build', async () => {
+    const {gzipSync} = await import('node:zlib');
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const ids = [...new Set(Array.from({length: 700}, () => Math.floor(random() * 100_000)))];
+    const map = `{${ids.map((id) => `${id}:"${Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0')}"`).join(',')}}`;
+    const compact = compactChunkHashMap(runtime(map));
+    expect(fileNames(compact, ids)).toEqual(fileNames(runtime(map), ids));
+    expect(gzipSync(compact).length).toBeLessThan(gzipSync(runtime(map)).length * 0.85);
+  });
+
+  test('refuses a runtime it does not recognise instead of emitting a broken one', () => {
+    expect(() => compactChunkHashMap('(()=>{"use strict";var o={};})();')).toThrow(/one chunk hash map/);
+    expect(() => compactChunkHashMap('(function(){var m={1:"0123abcd"}})()')).toThrow(/one chunk hash map/);
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ResolveData} from 'webpack';
+import type {Compiler, ResolveData} from 'webpack';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
 /** Route prop modules the docs plugin writes (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
@@ -36,6 +36,28 @@ const GENERATED = {
   siteConfig: 'docusaurus.config.mjs',
 };
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the unit tests as plain CommonJS
+const {compactChunkHashMap} = require('./chunk-hash-map.cjs') as {compactChunkHashMap: (runtime: string) => string};
+
+/** The runtime chunk's file: `runtime~main.<hash>.js`. */
+const RUNTIME_FILE = /(^|\/)runtime~main\.[0-9a-f]+\.js$/;
+
+/** Rewrites the emitted runtime's chunk hash map (./chunk-hash-map.cjs), once every hash is final. */
+class CompactChunkHashMapPlugin {
+  apply(compiler: Compiler): void {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompactChunkHashMap', (compilation) => {
+      compilation.hooks.processAssets.tap({name: 'CompactChunkHashMap', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER}, (assets) => {
+        const runtimes = Object.keys(assets).filter((name) => RUNTIME_FILE.test(name));
+        if (runtimes.length !== 1) throw new Error(`first-load-data: expected one runtime chunk, found ${runtimes.length}`);
+        const name = runtimes[0]!;
+        const runtime = compilation.getAsset(name)!.source.source().toString();
+        compilation.updateAsset(name, new sources.RawSource(compactChunkHashMap(runtime)));
+      });
+    });
+  }
+}
+
 /** What `@docusaurus/utils-common` gets for `tslib` in the browser. */
 export const TSLIB_HELPER = 'tslib-import-default.cjs';
 
@@ -49,7 +71,7 @@ export const TSLIB_HELPER = 'tslib-import-default.cjs';
  * compactly (./client-route-data.cjs, ./client-routes.cjs), the docs global data
  * (./compact-global-data.cjs), the site configuration's build-only keys
  * (./client-site-config.cjs), all of tslib for one helper and the runtime's
- * chunk file map.
+ * chunk file map (named by id, its hashes encoded: ./chunk-hash-map.cjs).
  */
 export default function firstLoadDataPlugin(context: LoadContext): Plugin {
   const descriptionsFile = path.join(context.generatedFilesDir, SECTION_DESCRIPTIONS_MODULE);
@@ -79,7 +101,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
         if (resolveData.contextInfo.issuer.includes(utilsCommon)) resolveData.request = path.join(__dirname, TSLIB_HELPER);
       });
       return {
-        plugins: [lazyRoutes, oneTslibHelper],
+        plugins: [lazyRoutes, oneTslibHelper, new CompactChunkHashMapPlugin()],
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
