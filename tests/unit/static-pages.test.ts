@@ -4,11 +4,16 @@ import {createRequire} from 'node:module';
 import * as acorn from 'acorn';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, test} from 'vitest';
-import {isStaticPage} from '../../src/plugins/static-pages';
+import type {Configuration} from 'webpack';
+import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
+import staticPagesPlugin, {isStaticPage} from '../../src/plugins/static-pages';
+import firstLoadDataPlugin from '../../src/plugins/first-load-data';
 import {isPlainClick, routeOfLink, type LinkParts} from '../../src/static-pages/links';
 import {isStaticIsland} from '../../src/static-pages/marker';
 
 const require = createRequire(import.meta.url);
+/** The bundler Docusaurus Faster hands plugins (its NormalModuleReplacementPlugin and sources are all these tests use). */
+const rspack = createRequire(require.resolve('@docusaurus/faster'))('@rspack/core') as object;
 const {staticIslandModule} = require('../../src/plugins/static-pages/island-loader.cjs') as {
   staticIslandModule: (source: string, fullModule: string, islandModule: string) => string;
 };
@@ -180,5 +185,25 @@ describe('static pages: the marker', () => {
     expect(isStaticIsland(() => null)).toBe(false);
     expect(isStaticIsland({staticIsland: true})).toBe(false);
     expect(isStaticIsland(undefined)).toBe(false);
+  });
+});
+
+describe('browser bundle rewrites apply to production builds only', () => {
+  // `docusaurus start` renders in the browser, without server HTML to keep, and its runtime is not minified or hashed.
+  const context = {siteDir: ROOT, generatedFilesDir: path.join(ROOT, '.docusaurus')} as unknown as LoadContext;
+  const bundler = {currentBundler: {name: 'rspack', instance: rspack}} as unknown as ConfigureWebpackUtils;
+  const pluginNames = (result: unknown) => ((result as {plugins?: object[]}).plugins ?? []).map((plugin) => plugin.constructor.name);
+
+  test('static pages: rules in a production browser build, none in development or on the server', () => {
+    const configure = (mode: string, isServer: boolean) => staticPagesPlugin(context).configureWebpack!({mode} as Configuration, isServer, bundler, undefined as never);
+    expect(JSON.stringify(configure('production', false))).toContain('island-loader.cjs');
+    expect(configure('development', false)).toEqual({});
+    expect(configure('production', true)).toEqual({});
+  });
+
+  test('the runtime chunk hash map is rewritten in production builds, not by the development server', () => {
+    const plugins = (mode: string) => pluginNames(firstLoadDataPlugin(context).configureWebpack!({mode} as Configuration, false, bundler, undefined as never));
+    expect(plugins('production')).toContain('CompactChunkHashMapPlugin');
+    expect(plugins('development')).not.toContain('CompactChunkHashMapPlugin');
   });
 });

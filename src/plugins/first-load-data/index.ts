@@ -82,7 +82,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
       fs.mkdirSync(path.dirname(descriptionsFile), {recursive: true});
       fs.writeFileSync(descriptionsFile, JSON.stringify(sectionDescriptions(context.siteDir, docs)));
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]}]}};
       // In the browser the version data also loses its sidebars, each loaded with its pages (./client-version-data.cjs).
       const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'client-version-data.cjs')}], type: 'javascript/auto'};
@@ -101,7 +101,8 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
         if (resolveData.contextInfo.issuer.includes(utilsCommon)) resolveData.request = path.join(__dirname, TSLIB_HELPER);
       });
       return {
-        plugins: [lazyRoutes, oneTslibHelper, new CompactChunkHashMapPlugin()],
+        // The development server's runtime is neither minified nor named with a hash: its map stays as written.
+        plugins: [lazyRoutes, oneTslibHelper, ...(config.mode === 'production' ? [new CompactChunkHashMapPlugin()] : [])],
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},

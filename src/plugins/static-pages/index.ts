@@ -27,7 +27,7 @@ export function isStaticPage(file: string): boolean {
  * without server HTML (a reader who navigates to it). On the page the reader
  * opened, the docs layout keeps the server's content as it is and handles its
  * links and copy buttons itself (src/static-pages). The server bundle renders
- * every page in full.
+ * every page in full, and so does the development server.
  */
 export default function staticPagesPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
@@ -39,8 +39,9 @@ export default function staticPagesPlugin(context: LoadContext): Plugin {
   };
   return {
     name: 'static-pages',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+    configureWebpack(config, isServer, {currentBundler}) {
+      // `docusaurus start` renders in the browser alone: there is no server HTML to keep.
+      if (isServer || config.mode !== 'production') return {};
       const firstModule = new currentBundler.instance.NormalModuleReplacementPlugin(/\.mdx?$/, (resolveData: ResolveData) => {
         // Only the registry's imports: the first module imports the full page by its plain path.
         if (!resolveData.contextInfo.issuer.startsWith(registry)) return;
