@@ -73,16 +73,19 @@ export function createDeployableSite(buildDir: string): DeployableSite {
   }
   for (const [from, to] of renamed) fs.renameSync(path.join(jsDir, from), path.join(jsDir, to));
 
-  // Pages name chunks in full (`/assets/js/main.<hash>.js`); the runtime maps
-  // chunk ids to quoted hashes. Every page and script is checked for both.
+  // Pages name chunks in full (`/assets/js/main.<hash>.js`); the runtime keeps
+  // the chunks' hashes end to end in one quoted string (see
+  // src/plugins/first-load-data/chunk-hash-map.cjs), each hash in its own
+  // 8-digit slot. Every page and script is checked for both.
   const fullName = /\/assets\/js\/([^"'\s/>]+\.js)/g;
-  const quotedHash = /"([0-9a-f]{8})"/g;
+  const quotedHashes = /"((?:[0-9a-f]{8})+)"/g;
+  const renameHashes = (run: string) => run.replace(/[0-9a-f]{8}/g, (hash) => hashes.get(hash) ?? hash);
   for (const file of filesUnder(next)) {
     if (!/\.(html|js)$/.test(file) || !fs.statSync(file).isFile()) continue;
     const text = fs.readFileSync(file, 'utf8');
     const updated = text
       .replace(fullName, (whole, name: string) => `/assets/js/${renamed.get(name) ?? name}`)
-      .replace(quotedHash, (whole, hash: string) => (hashes.has(hash) ? `"${hashes.get(hash)}"` : whole));
+      .replace(quotedHashes, (whole, run: string) => `"${renameHashes(run)}"`);
     if (updated === text) continue;
     fs.unlinkSync(file);
     fs.writeFileSync(file, updated);
