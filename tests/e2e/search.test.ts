@@ -117,7 +117,10 @@ describe('embedded search in the dialog', () => {
     const {page} = await open(DOC);
     await openDialog(page);
     await page.keyboard.type('partition');
-    await page.getByRole('link', {name: /See all \d+ results/}).click();
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    // The footer follows the dialog's state: click once it links to the whole query, not a prefix still on screen.
+    await expect.poll(() => seeAll.getAttribute('href')).toMatch(/\/search\?q=partition$/);
+    await seeAll.click();
     await page.waitForURL(/\/search\?q=partition/);
     await page.locator('article').first().waitFor();
   });
