@@ -13,6 +13,9 @@ import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
 import {titleLogoFor, TITLE_LOGO_KEY} from './src/integrations/title-logo';
+
+/** Front matter key of a page's fact-check record (see contributing/authoring.md). */
+const VERIFICATION_KEY = 'verified_against';
 import remarkHighlightCode from './src/remark/highlight-code';
 import remarkDiagrams from './src/remark/diagrams';
 import remarkRelatedApi from './src/remark/related-api';
@@ -99,10 +102,14 @@ const config: Config = {
   markdown: {
     mermaid: true,
     // Integration pages carry their title logo in their own front matter (see src/integrations/title-logo.ts).
+    // A page's verified_against record is for reviewers (tests/unit/frontmatter.test.ts reads it from the
+    // file): dropped here so that it never travels in the page's code to the browser.
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
+      const frontMatter = {...parsed.frontMatter};
+      delete frontMatter[VERIFICATION_KEY];
       const titleLogo = titleLogoFor(__dirname, params.filePath);
-      return titleLogo ? {...parsed, frontMatter: {...parsed.frontMatter, [TITLE_LOGO_KEY]: titleLogo}} : parsed;
+      return {...parsed, frontMatter: titleLogo ? {...frontMatter, [TITLE_LOGO_KEY]: titleLogo} : frontMatter};
     },
   },
   themes: ['@docusaurus/theme-mermaid'],
