@@ -1,8 +1,10 @@
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, test} from 'vitest';
 import {DOCS_DIR, readDocs} from './support/docs';
+import {pageVerificationSchema} from './support/page-verification';
 
 const docs = readDocs();
 const knownTags = Object.keys(yaml.load(fs.readFileSync(path.join(DOCS_DIR, 'tags.yml'), 'utf8')) as object);
@@ -32,5 +34,62 @@ describe('frontmatter contract', () => {
   test('the pages the specification hides are unlisted', () => {
     const unlisted = docs.filter((doc) => doc.data.unlisted === true).map((doc) => doc.relative);
     expect(unlisted).toEqual(expect.arrayContaining(['getting-started/glossary.mdx', 'todo.mdx']));
+  });
+});
+
+/** Pages rendered from api/**.yaml carry their record in the data file (tests/unit/api-reference-data.test.ts). */
+const GENERATED_API_PAGES = /^api\/python-api\//;
+const SUPPORT = path.join(__dirname, 'support');
+const readList = (name: string) => fs.readFileSync(path.join(SUPPORT, name), 'utf8').split('\n').filter((line) => line.trim() !== '');
+
+/**
+ * Every page that existed when the records were introduced (commit 74bad59). Frozen: its hash is
+ * pinned below, so the list of pages still to check can only lose entries, never gain them.
+ */
+const BASELINE_FILE = 'unchecked-pages-baseline.txt';
+const BASELINE_SHA256 = 'ce0b3c9e5b9ba17bfd6edac3abe8c8ecbc9efbf5201586e8004ecd5879117981';
+/** Pages not yet checked against the 1.10 source and docs. Remove a page from it when you add its record. */
+const UNCHECKED_FILE = 'unchecked-pages.txt';
+
+const handWritten = docs.filter((doc) => !GENERATED_API_PAGES.test(doc.relative.split(path.sep).join('/')));
+const pageName = (doc: {relative: string}) => doc.relative.split(path.sep).join('/');
+const unchecked = readList(UNCHECKED_FILE);
+const baseline = readList(BASELINE_FILE);
+
+describe('verified_against records on hand-written pages', () => {
+  test('the frozen baseline is unchanged', () => {
+    const hash = createHash('sha256').update(fs.readFileSync(path.join(SUPPORT, BASELINE_FILE))).digest('hex');
+    expect(hash, `${BASELINE_FILE} must not be edited: new pages are checked before they merge`).toBe(BASELINE_SHA256);
+  });
+
+  test('the list of unchecked pages is sorted, without repeats, and only shrinks from the baseline', () => {
+    expect(unchecked).toEqual([...new Set(unchecked)].sort());
+    expect(unchecked.filter((page) => !baseline.includes(page)), `pages added to ${UNCHECKED_FILE}; check them and add a record instead`).toEqual([]);
+  });
+
+  test('every listed page still exists', () => {
+    const existing = new Set(handWritten.map(pageName));
+    expect(unchecked.filter((page) => !existing.has(page)), `remove deleted pages from ${UNCHECKED_FILE}`).toEqual([]);
+  });
+
+  test('every page is either recorded or listed as not yet checked, never both', () => {
+    const listed = new Set(unchecked);
+    const missing = handWritten.filter((doc) => doc.data.verified_against === undefined && !listed.has(pageName(doc))).map(pageName);
+    const both = handWritten.filter((doc) => doc.data.verified_against !== undefined && listed.has(pageName(doc))).map(pageName);
+    expect(missing, 'pages without a verified_against record: check them against the 1.10 source and docs and add one').toEqual([]);
+    expect(both, `pages with a record that are still in ${UNCHECKED_FILE}: remove them from the list`).toEqual([]);
+  });
+
+  const recorded = handWritten.filter((doc) => doc.data.verified_against !== undefined);
+  test.each(recorded.map((doc) => [pageName(doc), doc] as const))('%s has a complete record', (_, doc) => {
+    const result = pageVerificationSchema.safeParse(doc.data.verified_against);
+    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+
+  test('the record check rejects an incomplete record (the check can fail)', () => {
+    const incomplete = {version: '1.10.11', date: '2026-11-27', sources: [{path: 'python_modules/dagster/setup.py', release: '1.10.x'}], left_out: []};
+    expect(pageVerificationSchema.safeParse(incomplete).success).toBe(false);
+    expect(pageVerificationSchema.safeParse({...incomplete, docs: [{path: 'docs/docs/intro.md', commit: 'abc', release: '1.10.x'}]}).success).toBe(false);
+    expect(pageVerificationSchema.safeParse({...incomplete, docs: [{path: 'docs/docs/intro.md', release: '1.10.x'}]}).success).toBe(true);
   });
 });

@@ -8,21 +8,36 @@ def regional_inventory(context: dg.AssetExecutionContext) -> None:
     context.log.info(f"Counting stock in {context.partition_key}")
 
 
-inventory_job = dg.define_asset_job("inventory_job", selection=[regional_inventory])
+# Give the asset job the partitions definition, so the schedule can read it.
+inventory_job = dg.define_asset_job(
+    "inventory_job", selection=[regional_inventory], partitions_def=regions
+)
+
+# [start:built]
+# Static partitions have no cadence of their own: pass a cron string.
+# Each tick requests one run per region.
+every_region_at_four = dg.build_schedule_from_partitioned_job(
+    inventory_job,
+    cron_schedule="0 4 * * *",
+    execution_timezone="Europe/Berlin",
+)
+# [end:built]
 
 
-@dg.schedule(job=inventory_job, cron_schedule="0 4 * * *")
-def all_regions_schedule(context: dg.ScheduleEvaluationContext):
+# [start:custom]
+@dg.schedule(job=inventory_job, cron_schedule="0 16 * * 1-5")
+def weekday_eu_recount(context: dg.ScheduleEvaluationContext):
     day = context.scheduled_execution_time.strftime("%Y-%m-%d")
-    # One run per region; the run key keeps each pair unique per day.
+    # Only the partitions this tick needs, with a run key per partition and day.
     return [
         dg.RunRequest(run_key=f"{region}-{day}", partition_key=region)
-        for region in regions.get_partition_keys()
+        for region in ["eu"]
     ]
+# [end:custom]
 
 
 defs = dg.Definitions(
     assets=[regional_inventory],
     jobs=[inventory_job],
-    schedules=[all_regions_schedule],
+    schedules=[every_region_at_four, weekday_eu_recount],
 )

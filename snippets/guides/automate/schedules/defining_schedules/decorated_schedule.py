@@ -16,6 +16,8 @@ def payroll_schedule(context: dg.ScheduleEvaluationContext):
         return dg.SkipReason(f"No payroll export on {tick:%A}")
 
     day = tick.strftime("%Y-%m-%d")
+    # Shown in the UI on this tick, under the schedule's tick history.
+    context.log.info(f"Requesting the payroll export for {day}")
     return dg.RunRequest(run_key=day, tags={"payroll_day": day})
 
 
