@@ -6,6 +6,8 @@ import {openBuiltSite} from './docs-site';
 import {endpointOf, startHttpServer} from './http';
 import {createDocsServer, type DocsContext} from './server';
 import {openBuiltSiteSearch} from './site-search';
+import {loadRedirectTable} from '../plugins/old-links/table';
+import {TABLE_FILE} from '../plugins/old-links';
 
 // stdout belongs to the MCP protocol in stdio mode: everything for people goes to stderr.
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     site,
     search: await openBuiltSiteSearch(buildDir),
     api: ApiSymbols.load(ROOT, site.origin),
+    oldLinks: loadRedirectTable(path.join(ROOT, TABLE_FILE)),
     version: DOCS_VERSION,
   };
 

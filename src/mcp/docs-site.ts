@@ -67,11 +67,3 @@ export function readPageMarkdown(site: BuiltSite, route: string): string | undef
   const file = path.join(site.buildDir, markdownRoute(route));
   return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
 }
-
-/** Where an old address's redirect page (written by src/plugins/old-links) sends the reader. */
-export function redirectTarget(site: BuiltSite, route: string): string | undefined {
-  const file = path.join(site.buildDir, route, 'index.html');
-  if (!fs.existsSync(file)) return undefined;
-  const href = /<a id="redirect-target" href="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-  return href?.replace(/&amp;/g, '&');
-}

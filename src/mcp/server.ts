@@ -2,7 +2,9 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import type {ApiEntry, ApiSymbols} from './api-symbols';
-import {readPageMarkdown, redirectTarget, routeOfAddress, type BuiltSite} from './docs-site';
+import {readPageMarkdown, routeOfAddress, type BuiltSite} from './docs-site';
+import {resolveOldAddress} from '../plugins/old-links/resolve';
+import type {RedirectTable} from '../plugins/old-links/table';
 import {sectionsMarkdown} from './sections';
 import type {SiteSearch} from './site-search';
 
@@ -16,6 +18,8 @@ export interface DocsContext {
   site: BuiltSite;
   search: SiteSearch;
   api: ApiSymbols;
+  /** redirects/old-docs.yaml: old addresses of the docs and where their pages live now. */
+  oldLinks: RedirectTable;
   version: string;
 }
 
@@ -93,7 +97,7 @@ export function createDocsServer(context: DocsContext): McpServer {
       const route = routeOfAddress(page);
       const markdown = readPageMarkdown(site, route);
       if (markdown !== undefined) return text(markdown);
-      const moved = redirectTarget(site, route);
+      const moved = resolveOldAddress(route, context.oldLinks);
       const movedMarkdown = moved === undefined ? undefined : readPageMarkdown(site, routeOfAddress(moved));
       if (moved !== undefined && movedMarkdown !== undefined) return text(`<!-- ${route} has moved to ${site.origin}${moved} -->\n${movedMarkdown}`);
       const words = route.split(/[/_-]+/).filter(Boolean).join(' ');

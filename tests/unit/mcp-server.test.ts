@@ -81,7 +81,7 @@ describe.each(['stdio', 'http'] as const)('the docs MCP server over %s', (transp
     expect(result.text).toContain('1. Schedules › Cron syntax');
   });
 
-  test('get_page returns the Markdown for a path, a URL, a .md address, and follows an old address', async () => {
+  test('get_page returns the Markdown for a path, a URL, a .md address, and follows an old address (redirects/old-docs.yaml)', async () => {
     for (const address of ['/guides/automate/schedules', 'guides/automate/schedules/', 'https://docs.dagster.io/guides/automate/schedules/#cron', '/guides/automate/schedules.md']) {
       const result = await call(client(), 'get_page', {page: address});
       expect(result.isError, address).toBeFalsy();

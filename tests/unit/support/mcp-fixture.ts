@@ -4,7 +4,6 @@ import path from 'node:path';
 import {buildIndex} from '../../../src/search/engine';
 import type {SearchRecord} from '../../../src/search/record';
 import {SIDEBAR_TREE_FILE, type SidebarTreeFile} from '../../../src/plugins/sidebar-tree/tree';
-import {redirectPage} from '../../../src/plugins/old-links/render';
 
 const ORIGIN = 'https://docs.dagster.io';
 
@@ -61,7 +60,5 @@ export function writeMcpFixtureBuild(): string {
     ],
   };
   fs.writeFileSync(path.join(dir, SIDEBAR_TREE_FILE), JSON.stringify(tree));
-  fs.mkdirSync(path.join(dir, 'concepts', 'partitions-schedules-sensors', 'schedules'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'concepts', 'partitions-schedules-sensors', 'schedules', 'index.html'), redirectPage('/guides/automate/schedules', ORIGIN));
   return dir;
 }
