@@ -11,7 +11,8 @@ import {TABLE_FILE} from '../plugins/old-links';
 
 // stdout belongs to the MCP protocol in stdio mode: everything for people goes to stderr.
 const ROOT = path.resolve(__dirname, '..', '..');
-const DEFAULT_PORT = 5610;
+// Next to `npm run serve` (3000), so both run side by side.
+const DEFAULT_PORT = 3001;
 const DOCS_VERSION = '1.10.11';
 
 const USAGE = `Usage: npm run --silent mcp [-- --http [--port N]] [--build-dir DIR]
