@@ -31,6 +31,7 @@ import fontPreloadPlugin from './src/plugins/font-preload';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
+import sidebarTreePlugin from './src/plugins/sidebar-tree';
 import firstLoadDataPlugin from './src/plugins/first-load-data';
 import staticPagesPlugin from './src/plugins/static-pages';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
@@ -141,6 +142,7 @@ const config: Config = {
     searchIndexPlugin,
     exampleZipsPlugin,
     markdownExportPlugin,
+    sidebarTreePlugin,
     oldLinksPlugin,
     sidebarScrollPlugin,
     firstLoadDataPlugin,

@@ -6,6 +6,9 @@ import {describe, expect, test} from 'vitest';
 import {loadRedirectTable, parseRedirectTable} from '../../src/plugins/old-links/table';
 import {redirectProblems} from '../../src/plugins/old-links/validate';
 import {applyPatterns} from '../../src/plugins/old-links/patterns';
+import {readOldAddresses, resolveOldAddress} from '../../src/plugins/old-links/resolve';
+import {readDocs} from './support/docs';
+import {collectApiReference} from '../../src/api-reference/load';
 import {nginxRedirects, redirectPage, REDIRECT_SCRIPT} from '../../src/plugins/old-links/render';
 import {inlineScriptHashes} from '../../scripts/lib/csp';
 
@@ -32,6 +35,48 @@ describe('the old-docs redirect table', () => {
   test('has no chains or loops within itself', () => {
     const problems = redirectProblems(real, real.redirects.values()).filter((problem) => /chain|loop|itself/.test(problem));
     expect(problems).toEqual([]);
+  });
+});
+
+/** Routes of the docs, from the files (the build's own check in src/plugins/old-links runs on its real routes). */
+function docRoutes(): Set<string> {
+  const routes = new Set<string>();
+  for (const doc of readDocs()) {
+    if (typeof doc.data.slug === 'string') {
+      routes.add(doc.data.slug);
+      continue;
+    }
+    const parts = doc.relative.replace(/\.mdx?$/, '').split(path.sep);
+    const last = parts[parts.length - 1]!;
+    // Docusaurus's category index convention: index, README, or the folder's own name.
+    if (last === 'index' || last === 'README' || last === parts[parts.length - 2]) parts.pop();
+    routes.add(`/${parts.join('/')}`.replace(/\/$/, '') || '/');
+  }
+  for (const page of collectApiReference({rootDir: path.join(__dirname, '..', '..')}).pages) routes.add(page.route);
+  return routes;
+}
+
+describe('every old documentation address', () => {
+  const real = loadRedirectTable(tableFile);
+  const addresses = readOldAddresses(path.join(__dirname, '..', '..', 'redirects', 'old-addresses.txt'));
+  const routes = docRoutes();
+
+  test('the list derived from the old docs is whole: the content tree, the API pages and the old redirects', () => {
+    expect(addresses.length).toBeGreaterThanOrEqual(780);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const space of ['/concepts/', '/_apidocs/', '/deployment/', '/guides/dagster/', '/dagster-cloud/', '/dagster-plus/', '/tutorial/', '/getting-started/', '/integrations/', '/overview/']) {
+      expect(addresses.filter((address) => address.startsWith(space)).length, space).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  test('lands on a page of this site (none falls to the 404)', () => {
+    expect(routes.size).toBeGreaterThan(400);
+    const lost = addresses.filter((address) => {
+      if (routes.has(address)) return false;
+      const target = resolveOldAddress(address, real);
+      return target === undefined || !routes.has(target.replace(/\/$/, '') || '/');
+    });
+    expect(lost).toEqual([]);
   });
 });
 

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {answer} from '../../src/search/algolia-response';
+import {SearchEngine} from '../../src/search/engine';
+import type {SearchIndexFile} from '../../src/search/record';
+import {pageOf, type RelevanceCase} from '../../src/search/relevance';
+import {buildDir} from './support/browser';
+
+// The MCP server on the production build, asked the reader queries of the relevance set.
+const ROOT = path.join(__dirname, '..', '..');
+const cases = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'search', 'relevance.json'), 'utf8')) as RelevanceCase[];
+const TOP = 5;
+
+let client: Client;
+
+beforeAll(async () => {
+  client = new Client({name: 'mcp-relevance', version: '1.0.0'});
+  await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'mcp', '--', '--build-dir', buildDir()], cwd: ROOT, stderr: 'pipe'}));
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+describe('search_docs on the built site', () => {
+  test('returns the same top 5 as the site search for every query of the relevance set', async () => {
+    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
+    let expectedFound = 0;
+    for (const {query, expect: page} of cases) {
+      // The request the /search page sends (src/theme/SearchPage/useSearchResults.ts); the dialog shows the same order.
+      const site = answer(engine, {query, page: 0, hitsPerPage: 20, distinct: true, attributesToSnippet: ['content:24']}).hits.slice(0, TOP).map((hit) => hit.url);
+      const result = await client.callTool({name: 'search_docs', arguments: {query, limit: TOP}});
+      const mcp = (result.structuredContent as {results: {url: string}[]}).results.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
+      expect(mcp, query).toEqual(site);
+      if (mcp.some((url) => pageOf(url) === pageOf(page))) expectedFound += 1;
+    }
+    console.log(`mcp search_docs: ${cases.length} queries, identical top ${TOP}; expected page within them for ${expectedFound} (${((expectedFound / cases.length) * 100).toFixed(0)} %)`);
+  });
+});
