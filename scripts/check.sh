@@ -9,5 +9,5 @@ source scripts/lib/phases.sh
 
 phase "typecheck" npx tsc --noEmit
 phase "lint" npx eslint --max-warnings=0 .
-phase "API generation and unit tests (with the test count guard)" npx vitest run
+phase "API generation and unit tests" npx vitest run
 phases_summary
