@@ -36,6 +36,7 @@ import firstLoadDataPlugin from './src/plugins/first-load-data';
 import staticPagesPlugin from './src/plugins/static-pages';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
+import snippetWatchPlugin from './src/plugins/snippet-watch';
 import {searchModeFromEnv} from './src/search/config';
 
 const SITE_URL = 'https://docs.dagster.io';
@@ -133,6 +134,7 @@ const config: Config = {
 
   plugins: [
     apiReferencePlugin,
+    snippetWatchPlugin,
     inlineGuardsPlugin,
     imageZoomPlugin,
     chunkErrorPlugin,

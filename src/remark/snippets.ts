@@ -5,6 +5,7 @@ import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {parseMeta} from './snippet-meta';
 import {selectSnippet} from './snippet-source';
+import {recordSnippetUse} from './snippet-uses';
 
 export interface SnippetPluginOptions {
   /** Folder that `file=` paths are resolved against. */
@@ -45,6 +46,7 @@ export default function remarkSnippets(options: SnippetPluginOptions) {
       if (node.value.trim() !== '') {
         fail('a code block with file= must be empty: its text comes from the file');
       }
+      if (file.path) recordSnippetUse(absolute, path.resolve(file.path));
       const value = (key: string) => tokens.find((token) => token.key === key)?.value;
       try {
         node.value = selectSnippet(fs.readFileSync(absolute, 'utf8'), {

@@ -2,7 +2,7 @@ import {describe, expect, inject, test} from 'vitest';
 import {gotoHydrated, screenshot} from './support/browser';
 import {browserFixture} from './support/fixture';
 
-// Served from build-announcement/, built with DOCS_ANNOUNCEMENT_ID=e2e-announcement-2 (package.json).
+// Served from build-variants/, built with DOCS_ANNOUNCEMENT_ID=e2e-announcement-2 (package.json's build:variants).
 const {open} = browserFixture();
 // The classic theme gives the bar no stable class; it is the banner that holds the text.
 const bar = 'div[role="banner"][class*="announcementBar"]';

@@ -3,7 +3,7 @@ import type {Page} from 'playwright-core';
 import {browserFixture, openDialog} from './support/fixture';
 import type {FixtureMode} from './support/algolia-fixture';
 
-// Served from build-hosted/, built with ALGOLIA_* pointing at the local fixture (package.json).
+// Served from build-variants/, built with ALGOLIA_* pointing at the local fixture (package.json's build:variants).
 const {open} = browserFixture();
 const DOC = '/getting-started/quickstart';
 

@@ -16,8 +16,8 @@ const START_TITLE = 'Build your first Dagster project';
 const PRELOAD_START = '/getting-started/installation';
 const PRELOADED_PAGE = '/integrations/libraries/slack';
 const preloadedPageTitle = () => /<h1[^>]*>([^<]+)/.exec(fs.readFileSync(path.join(buildDir(), PRELOADED_PAGE, 'index.html'), 'utf8'))?.[1];
-// Beside the main nginx of the global setup; see the brief's port range.
-const DEPLOY_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+// Beside the global setup's two nginx servers (E2E_PORT and E2E_PORT + 1): a run uses three ports.
+const DEPLOY_PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
 
 const {open} = browserFixture();
 

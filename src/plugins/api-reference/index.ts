@@ -7,7 +7,8 @@ import {generateApiReference} from '../../api-reference/generate';
  * happens when the plugin is created, which Docusaurus does for every plugin
  * before any plugin loads content, so the docs plugin always reads pages
  * that match the data. In `docusaurus start`, editing a data file regenerates
- * the pages and the docs plugin's own watcher picks them up.
+ * the pages and the docs plugin's own watcher picks them up; so does editing
+ * a snippet file, whose text the pages' examples hold.
  */
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   const rootDir = context.siteDir;
@@ -15,7 +16,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'api-reference',
     getPathsToWatch() {
-      return [path.join(rootDir, 'api', '**', '*.yaml')];
+      return [path.join(rootDir, 'api', '**', '*.yaml'), path.join(rootDir, 'snippets', '**', '*.py')];
     },
     async loadContent() {
       generateApiReference({rootDir});

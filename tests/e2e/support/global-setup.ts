@@ -7,9 +7,14 @@ import type {AlgoliaFixture} from './algolia-fixture';
 
 const PROJECT = path.resolve(__dirname, '..', '..', '..');
 const BUILD_DIR = path.join(PROJECT, 'build');
-const ANNOUNCEMENT_BUILD_DIR = path.join(PROJECT, 'build-announcement');
-const HOSTED_BUILD_DIR = path.join(PROJECT, 'build-hosted');
-// Must match ALGOLIA_HOSTS in package.json's build:hosted.
+/**
+ * One build with both variants an operator can configure: an announcement and
+ * hosted search (package.json's build:variants). The two never touch each
+ * other's code, so one build serves both test files, and build/ stays the
+ * production default (no announcement, embedded search).
+ */
+const VARIANTS_BUILD_DIR = path.join(PROJECT, 'build-variants');
+// Must match ALGOLIA_HOSTS in package.json's build:variants.
 const ALGOLIA_FIXTURE_PORT = 4180;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -22,7 +27,7 @@ function requireBuild(dir: string, command: string): void {
 }
 
 // E2E_MAIN_BUILD_ONLY=1 serves only build/ (for running a few test files while
-// working); the announcement and hosted origins are then empty and their tests fail.
+// working); the variants origin is then empty and its tests fail.
 const MAIN_BUILD_ONLY = process.env.E2E_MAIN_BUILD_ONLY === '1';
 
 export async function setup(project: TestProject): Promise<void> {
@@ -36,16 +41,13 @@ export async function setup(project: TestProject): Promise<void> {
       for (const key of ['announcementOrigin', 'hostedOrigin', 'algoliaFixtureOrigin'] as const) project.provide(key, '');
       return;
     }
-    requireBuild(ANNOUNCEMENT_BUILD_DIR, 'npm run build:announcement');
-    requireBuild(HOSTED_BUILD_DIR, 'npm run build:hosted');
-    const announced = await startNginx(ANNOUNCEMENT_BUILD_DIR, PORT + 1);
-    servers.push(announced);
-    const fixture = await startFixtureProcess(HOSTED_BUILD_DIR, ALGOLIA_FIXTURE_PORT);
+    requireBuild(VARIANTS_BUILD_DIR, 'npm run build:variants');
+    const fixture = await startFixtureProcess(VARIANTS_BUILD_DIR, ALGOLIA_FIXTURE_PORT);
     servers.push(fixture);
-    const hosted = await startNginx(HOSTED_BUILD_DIR, PORT + 2);
-    servers.push(hosted);
-    project.provide('announcementOrigin', announced.origin);
-    project.provide('hostedOrigin', hosted.origin);
+    const variants = await startNginx(VARIANTS_BUILD_DIR, PORT + 1);
+    servers.push(variants);
+    project.provide('announcementOrigin', variants.origin);
+    project.provide('hostedOrigin', variants.origin);
     project.provide('algoliaFixtureOrigin', fixture.origin);
   } catch (error) {
     // Whatever started before the failure is stopped, so the run can end.

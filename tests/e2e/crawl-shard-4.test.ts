@@ -1,0 +1,3 @@
+import {crawlShard} from './support/crawl';
+
+crawlShard(3);
