@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {announcementFromEnv} from './src/config/announcement';
@@ -33,6 +33,7 @@ import staticPagesPlugin from './src/plugins/static-pages';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import {searchModeFromEnv} from './src/search/config';
+import {stockBundleFromEnv} from './src/plugins/stock-bundle';
 
 const SITE_URL = 'https://docs.dagster.io';
 const DAGSTER_VERSION = '1.10.11';
@@ -45,6 +46,9 @@ const RELATED_API_FOLDERS = ['docs/guides', 'docs/integrations/guides', 'docs/et
 const search = searchModeFromEnv(process.env);
 
 const announcementBar = announcementFromEnv(process.env);
+
+// DOCS_STOCK_BUNDLE=1: every rewrite of Docusaurus's first-load output off (see src/plugins/stock-bundle.ts).
+const stockBundle = stockBundleFromEnv(process.env);
 
 const docsOptions: DocsOptions = {
   routeBasePath: '/',
@@ -129,15 +133,15 @@ const config: Config = {
     imageZoomPlugin,
     chunkErrorPlugin,
     prefetchBudgetPlugin,
-    codeThemePlugin,
+    (context: LoadContext) => codeThemePlugin(context, {prismInBrowser: stockBundle}),
     fontPreloadPlugin,
     searchIndexPlugin,
     exampleZipsPlugin,
     markdownExportPlugin,
     oldLinksPlugin,
     sidebarScrollPlugin,
-    firstLoadDataPlugin,
-    staticPagesPlugin,
+    (context: LoadContext) => firstLoadDataPlugin(context, {rewrites: !stockBundle}),
+    ...(stockBundle ? [] : [staticPagesPlugin]),
   ],
 
   themeConfig: {

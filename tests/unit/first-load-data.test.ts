@@ -129,7 +129,7 @@ describe('the browser registry', () => {
       expect(shard('b')).toContain('"b0": [() => import(/* webpackChunkName: "b0" */ "@site/docs/guides/build/page-0.mdx")],');
       expect(names(shard('c'))).toHaveLength(20);
       expect(shard('c')).toMatch(/^export default \{\n[^]*\n\};$/);
-      expect(() => shard('d')).toThrow(/no shard d/);
+      expect(() => shard('d')).toThrow(/expected: a shard d \(asked for by main\)\n {2}found: {4}shards a, b, c/);
     });
 
     test('the routes\' chunk names use the same short names', () => {
@@ -162,6 +162,7 @@ describe('the browser route table', () => {
     "    {path: '/', component: ComponentCreator('/', '976'), routes: [",
     "      {path: '/intro', component: ComponentCreator('/intro', 'a1b'), exact: true, sidebar: 'docs'},",
     "      {path: '/intro/more', component: ComponentCreator('/intro/more', 'c2d'), exact: true, sidebar: 'docs'},",
+    "      {path: '/api/assets', component: ComponentCreator('/api/assets', 'e5f'), exact: true, sidebar: 'api'},",
     '    ]},',
     '  ]},',
     "  {path: '*', component: ComponentCreator('*')},",
@@ -173,6 +174,7 @@ describe('the browser route table', () => {
     '/-976': {__comp: '17896441', __props: '22dd74f7'},
     '/intro-a1b': {__comp: '17896441', content: '00d33b83'},
     '/intro/more-c2d': {__comp: '17896441', content: 'abcdef12'},
+    '/api/assets-e5f': {__comp: '17896441', content: 'abcdef12'},
   };
 
   /** Version data of one docs version with two sidebars, as the docs plugin writes it. */
@@ -185,6 +187,7 @@ describe('the browser route table', () => {
     registryEntry('00d33b83', '@site/docs/intro.mdx'),
     registryEntry('17896441', '@theme/DocItem'),
     registryEntry('22dd74f7', `@generated/${versionFile}`),
+    registryEntry('abcdef12', '@site/docs/intro/more.mdx'),
     '};',
   ].join('\n');
   const readGenerated = (file: string) => {
@@ -211,6 +214,7 @@ describe('the browser route table', () => {
       {path: '/', hash: '1', routes: [{path: '/', hash: '2', routes: [
         {path: '/intro', hash: '3', exact: true, sidebar: 'docs'},
         {path: '/intro/more', hash: '4', exact: true, sidebar: 'docs'},
+        {path: '/api/assets', hash: '5', exact: true, sidebar: 'api'},
       ]}]},
       {path: '*'},
     ]);
@@ -219,8 +223,8 @@ describe('the browser route table', () => {
       '/-1': {__comp: 'r1'},
       '/-2': {__comp: 'r1', __props: 'r2'},
       '/intro-3': {__comp: 'r1', content: 'r0'},
-      // A name the registry does not hold is left as it is.
-      '/intro/more-4': {__comp: 'r1', content: 'abcdef12'},
+      '/intro/more-4': {__comp: 'r1', content: 'r3'},
+      '/api/assets-5': {__comp: 'r1', content: 'r3'},
     });
   });
 
@@ -237,14 +241,14 @@ describe('the browser route table', () => {
 
   test('the paths are written once, front-coded, and repeated properties and shapes once each', () => {
     const coded = routeTable.encode(parseRoutes(routesSource), chunkNames) as {paths: string; props: object[]; shapes: string[][]};
-    expect(coded.paths).toBe('00/search,01,01,01intro,06/more,00*');
-    expect(coded.props).toEqual([{exact: true}, {}, {exact: true, sidebar: 'docs'}]);
+    expect(coded.paths).toBe('00/search,01,01,01intro,06/more,01api/assets,00*');
+    expect(coded.props).toEqual([{exact: true}, {}, {exact: true, sidebar: 'docs'}, {exact: true, sidebar: 'api'}]);
     expect(coded.shapes).toEqual([['__comp', '__context.plugin'], ['__comp'], ['__comp', '__props'], ['__comp', 'content']]);
   });
 
   test('a route table core did not write, or chunk names it cannot hold, stop the build with a message', () => {
-    expect(() => parseRoutes('export const routes = [];')).toThrow(/no default export/);
-    expect(() => parseRoutes("export default [{path: '/a', component: ComponentCreator('/b', '1')}];")).toThrow(/\/a is not written as core 3\.7 writes routes/);
+    expect(() => parseRoutes('export const routes = [];')).toThrow(/expected: a default export/);
+    expect(() => parseRoutes("export default [{path: '/a', component: ComponentCreator('/b', '1')}];")).toThrow(/found: {4}the route \/a with component ComponentCreator\(\/b\)/);
     const routes = parseRoutes("export default [{path: '/a', component: ComponentCreator('/a', '1')}];");
     expect(() => routeTable.encode(routes, {})).toThrow(/no chunk names for \/a-1/);
     expect(() => routeTable.encode(routes, {'/a-1': {items: [{content: 'x'}]}})).toThrow(/hold a list/);
@@ -426,7 +430,7 @@ describe('the browser site configuration', () => {
   });
 
   test('a module without a default export stops the build with a message', () => {
-    expect(() => clientSiteConfig('export const config = {};')).toThrow(/no default export/);
+    expect(() => clientSiteConfig('export const config = {};')).toThrow(/expected: a default export/);
   });
 });
 
@@ -462,7 +466,7 @@ describe('compactChunkHashMap', () => {
   });
 
   test('refuses a runtime it does not recognise instead of emitting a broken one', () => {
-    expect(() => compactChunkHashMap('(()=>{"use strict";var o={};})();')).toThrow(/one chunk hash map/);
-    expect(() => compactChunkHashMap('(function(){var m={1:"0123abcd"}})()')).toThrow(/one chunk hash map/);
+    expect(() => compactChunkHashMap('(()=>{"use strict";var o={};})();')).toThrow(/expected: 1 chunk hash map[^]*found: {4}0/);
+    expect(() => compactChunkHashMap('(function(){var m={1:"0123abcd"}})()')).toThrow(/expected: a runtime starting/);
   });
 });
