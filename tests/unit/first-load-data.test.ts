@@ -282,6 +282,21 @@ describe('the browser route table', () => {
     await built[0]!.routes![1]!.component.preload();
     expect(loaded).toEqual(['route /intro', 'sidebar docs', 'route /other']);
   });
+
+  test('a page with props of its own (a generated index) loads the sidebar of the version data above it', async () => {
+    const {clientRoutes} = require('../../src/plugins/first-load-data/client-routes.cjs') as {clientRoutes: () => string};
+    const module = clientRoutes().replace(/^import .*;$/gm, '').replace('export default build(routeTree);', 'return build(routeTree);');
+    const loaded: string[] = [];
+    const ComponentCreator = (routePath: string) => ({preload: () => (loaded.push(`route ${routePath}`), Promise.resolve())});
+    const tree = [{path: '/', hash: '1', routes: [{path: '/category/guides', hash: '2', exact: true, sidebar: 'docs'}]}];
+    const names = {'/-1': {__comp: 'r1', __props: 'r2'}, '/category/guides-2': {__comp: 'r3', __props: 'r4'}};
+    const sidebarLoaders = {'r2/docs': () => (loaded.push('sidebar docs'), Promise.resolve())};
+    const built = new Function('ComponentCreator', 'chunkNames', 'routeTree', 'sidebarLoaders', module)(ComponentCreator, names, tree, sidebarLoaders) as Array<{
+      routes: Array<{component: {preload: () => Promise<unknown>}}>;
+    }>;
+    await built[0]!.routes[0]!.component.preload();
+    expect(loaded).toEqual(['route /category/guides', 'sidebar docs']);
+  });
 });
 
 describe('the browser version data', () => {

@@ -60,18 +60,21 @@ function countRoutes(routes) {
 
 /**
  * The sidebars the routes name, as ./client-routes.cjs finds them in the
- * browser: `${chunk name of the nearest version data}/${route.sidebar}`.
+ * browser: `${chunk name of the nearest version data}/${route.sidebar}`. The
+ * nearest version data is the nearest `__props` that is one: a generated
+ * index page has props of its own.
  * @param {ParsedRoute[]} routes
  * @param {Record<string, any>} chunkNames the routes' chunk names, as written
- * @param {string} [versionData]
+ * @param {Set<string>} versionData the chunk names of the version data modules
+ * @param {string} [nearest]
  * @returns {string[]}
  */
-function sidebarsOfRoutes(routes, chunkNames, versionData) {
+function sidebarsOfRoutes(routes, chunkNames, versionData, nearest) {
   return routes.flatMap((route) => {
     const props = route.hash === undefined ? undefined : chunkNames[`${route.path}-${route.hash}`]?.__props;
-    const data = typeof props === 'string' ? props : versionData;
+    const data = typeof props === 'string' && versionData.has(props) ? props : nearest;
     const own = typeof route.props.sidebar === 'string' ? [`${data}/${route.props.sidebar}`] : [];
-    return [...own, ...sidebarsOfRoutes(route.routes ?? [], chunkNames, data)];
+    return [...own, ...sidebarsOfRoutes(route.routes ?? [], chunkNames, versionData, data)];
   });
 }
 
@@ -132,7 +135,7 @@ function clientRouteData(chunkNamesSource, routesSource, registrySource, readGen
   expectCount(coded.rows.length, countRoutes(routes), {...about, what: 'routes coded (every route of routes.js, nested ones included)'});
   const sidebars = versionSidebars(written, registrySource, readGenerated);
   const offered = sidebars.flatMap(([key, , names]) => names.map((name) => `${key}/${name}`));
-  const named = new Set(sidebarsOfRoutes(routes, written));
+  const named = new Set(sidebarsOfRoutes(routes, written, new Set(sidebars.map(([key]) => key))));
   expectThat(offered.length > 0, {...about, expected: 'docs version data with sidebars (a route\'s __props module holding docsSidebars)', found: 'none'});
   const unused = offered.filter((key) => !named.has(key));
   expectThat(unused.length === 0, {...about, expected: 'every sidebar of the version data named by a route\'s `sidebar` attribute', found: `no route names ${unused.join(', ')}`});
