@@ -7,6 +7,7 @@
 //   npm run bench -- --runs 1            (Lighthouse runs per page and form factor)
 //   npm run bench -- --no-lighthouse     (bytes only)
 //   npm run bench -- --no-build --build-dir <dir> --port <port>   (another build, another port)
+//   npm run bench -- --with-stock        (also DOCS_STOCK_BUNDLE=1 into build-stock/, side by side)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,9 +77,9 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-async function build(): Promise<{seconds: number; peakBytes: number}> {
+async function build(outDir: string, env: Record<string, string> = {}): Promise<{seconds: number; peakBytes: number}> {
   const started = Date.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
   let peakBytes = 0;
   const timer = setInterval(() => {
     if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid));
@@ -89,12 +90,12 @@ async function build(): Promise<{seconds: number; peakBytes: number}> {
   return {seconds: (Date.now() - started) / 1000, peakBytes};
 }
 
-async function pageKinds(browser: Browser, origin: string, runs: number, lighthouse: boolean): Promise<void> {
-  console.log(`\nPage kinds${lighthouse ? ` (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)` : ''}`);
+async function pageKinds(browser: Browser, buildDir: string, origin: string, runs: number, lighthouse: boolean): Promise<string[][]> {
+  console.log(`\nPage kinds of ${path.relative(ROOT, buildDir) || buildDir}${lighthouse ? ` (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)` : ''}`);
   const header = ['kind', 'mobile', 'desktop', 'mobile TBT', 'mobile CLS', 'mobile LCP', 'a11y', 'first-load JS gzip', 'budget', 'HTML raw / gzip', 'DOM nodes', 'path'];
   const rows: string[][] = [];
   for (const [kind, pagePath] of PAGE_KINDS) {
-    const {downloads, domNodes} = await firstLoad(browser, BUILD, origin, pagePath);
+    const {downloads, domNodes} = await firstLoad(browser, buildDir, origin, pagePath);
     const weight = pageWeight(downloads);
     const budget = PAGE_KIND_BUDGETS.find((entry) => entry.path === pagePath)?.firstLoadJsGzip;
     const cells = [kind, '-', '-', '-', '-', '-', '-', kb(weight.jsGzip), budget ? kb(budget) : '-', `${kb(weight.htmlRaw)} / ${kb(weight.htmlGzip)}`, String(domNodes), pagePath];
@@ -108,6 +109,15 @@ async function pageKinds(browser: Browser, origin: string, runs: number, lightho
   }
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  return rows;
+}
+
+/** The rewrites' figures beside the stock bundle's, per page kind (columns as pageKinds writes them). */
+function sideBySide(ours: string[][], stock: string[][]): void {
+  const columns: Array<[name: string, index: number]> = [['first-load JS gzip', 7], ['mobile LCP', 5], ['mobile TBT', 3], ['mobile score', 1]];
+  const header = ['kind', ...columns.flatMap(([name]) => [`${name} (rewrites)`, `${name} (stock)`])];
+  console.log(`\nRewrites on and DOCS_STOCK_BUNDLE=1, side by side\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+  ours.forEach((row, index) => console.log(`| ${[row[0], ...columns.flatMap(([, column]) => [row[column], stock[index]?.[column]])].join(' | ')} |`));
 }
 
 function summarize(label: string, downloads: Download[]): void {
@@ -132,9 +142,15 @@ function summarize(label: string, downloads: Download[]): void {
 
 async function main(): Promise<void> {
   console.log('Docs site benchmark (2 cores on CI machines; figures vary with load)');
+  const withStock = process.argv.includes('--with-stock');
+  const stockBuild = path.join(ROOT, 'build-stock');
   if (!process.argv.includes('--no-build')) {
-    const {seconds, peakBytes} = await build();
+    const {seconds, peakBytes} = await build(BUILD);
     console.log(`  production build     ${seconds.toFixed(1)} s wall, peak memory ${(peakBytes / 1024 ** 3).toFixed(2)} GiB`);
+    if (withStock) {
+      const stock = await build(stockBuild, {DOCS_STOCK_BUNDLE: '1'});
+      console.log(`  stock build          ${stock.seconds.toFixed(1)} s wall, peak memory ${(stock.peakBytes / 1024 ** 3).toFixed(2)} GiB`);
+    }
   }
   const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
   const htmlPages = (fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}) as string[]).filter((name) => name.endsWith('.html'));
@@ -144,7 +160,17 @@ async function main(): Promise<void> {
   try {
     summarize(`Doc page without a diagram (${DOC_WITHOUT_DIAGRAM})`, (await firstLoad(browser, BUILD, server.origin, DOC_WITHOUT_DIAGRAM)).downloads);
     summarize(`Doc page with a diagram (${DOC_WITH_DIAGRAM})`, (await firstLoad(browser, BUILD, server.origin, DOC_WITH_DIAGRAM)).downloads);
-    await pageKinds(browser, server.origin, option('--runs', 3), !process.argv.includes('--no-lighthouse'));
+    const runs = option('--runs', 3);
+    const lighthouse = !process.argv.includes('--no-lighthouse');
+    const ours = await pageKinds(browser, BUILD, server.origin, runs, lighthouse);
+    if (withStock) {
+      const stockServer = await startNginx(stockBuild, PORT + 1);
+      try {
+        sideBySide(ours, await pageKinds(browser, stockBuild, stockServer.origin, runs, lighthouse));
+      } finally {
+        await stockServer.stop();
+      }
+    }
   } finally {
     await browser.close();
     await server.stop();
