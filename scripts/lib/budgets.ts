@@ -37,6 +37,6 @@ export const FORBIDDEN_IN_FIRST_LOAD: Array<{name: string; marker: string; lazyI
   // Prism's hook name; no file of the build should hold it (checked against prism-react-renderer itself).
   {name: 'Prism', marker: 'after-tokenize', lazyInBuild: false},
   {name: 'Mermaid library', marker: 'securityLevel', lazyInBuild: true},
-  {name: 'search dialog', marker: 'DocSearch-Hit', lazyInBuild: true},
+  {name: 'search dialog', marker: 'DocSearch-Dropdown-Container', lazyInBuild: true},
   {name: 'image zoom', marker: 'medium-zoom-overlay', lazyInBuild: true},
 ];
