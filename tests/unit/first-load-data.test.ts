@@ -485,3 +485,56 @@ describe('compactChunkHashMap', () => {
     expect(() => compactChunkHashMap('(function(){var m={1:"0123abcd"}})()')).toThrow(/expected: a runtime starting/);
   });
 });
+
+describe('an input of another shape stops the build, named, instead of passing through', () => {
+  const {clientRegistry} = require('../../src/plugins/first-load-data/client-registry.cjs') as {clientRegistry: (source: string, chunkNames: object) => string};
+  const {clientRouteData} = require('../../src/plugins/first-load-data/client-route-data.cjs') as {
+    clientRouteData: (chunkNames: string, routes: string, registry: string, readGenerated: (file: string) => string, generatedDir: string) => string;
+  };
+  const {trimmedVersionData} = require('../../src/plugins/first-load-data/trim-version-data.cjs') as {trimmedVersionData: (source: string, file?: string) => unknown};
+  const {clientSiteConfig} = require('../../src/plugins/first-load-data/client-site-config.cjs') as {clientSiteConfig: (source: string) => string};
+
+  test('a registry whose chunk-name comment changed: no entry would be renamed', () => {
+    const changed = registrySource.replace(/webpackChunkName: "(\w+)"/g, 'webpackChunkName: "chunk-$1"');
+    expect(() => clientRegistry(changed, {})).toThrow(/browser registry[^]*expected: 2 entries whose key names their chunk[^]*found: {4}0[^]*@docusaurus\/core \d+\.\d+\.\d+ is installed/);
+  });
+
+  test('a registry whose entries lost their module path and weak id', () => {
+    const changed = registrySource.replace(/, "[^"]+", require\.resolveWeak\("[^"]+"\)\]/g, ']');
+    expect(() => clientRegistry(changed, {})).toThrow(/expected: 2 entries ending with their module path/);
+  });
+
+  test('routes whose sidebar attribute moved: no route would load its sidebar', () => {
+    const versionFile = 'docusaurus-plugin-content-docs/default/p/index-466.json';
+    const registry = ['export default {', registryEntry('17896441', '@theme/DocItem'), registryEntry('22dd74f7', `@generated/${versionFile}`), registryEntry('00d33b83', '@site/docs/intro.mdx'), '};'].join('\n');
+    const version = JSON.stringify({version: {pluginId: 'default', docs: {}, docsSidebars: {docs: [link('Intro', '/intro')]}}});
+    const chunkNames = JSON.stringify({'/-1': {__comp: '17896441', __props: '22dd74f7'}, '/intro-2': {__comp: '17896441', content: '00d33b83'}});
+    const routes = (attribute: string) =>
+      `export default [{path: '/', component: ComponentCreator('/', '1'), routes: [{path: '/intro', component: ComponentCreator('/intro', '2'), exact: true, ${attribute}}]}];`;
+    expect(() => clientRouteData(chunkNames, routes("sidebar: 'docs'"), registry, () => version, '/g')).not.toThrow();
+    expect(() => clientRouteData(chunkNames, routes("metadata: {sidebar: 'docs'}"), registry, () => version, '/g')).toThrow(
+      /expected: every sidebar of the version data named by a route's `sidebar` attribute\n {2}found: {4}no route names 22dd74f7\/docs/,
+    );
+    // Chunk names the registry does not hold would keep their long names, and miss their shard.
+    const unknown = JSON.stringify({'/-1': {__comp: '17896441', __props: '22dd74f7'}, '/intro-2': {__comp: '17896441', content: 'ffffffff'}});
+    expect(() => clientRouteData(unknown, routes("sidebar: 'docs'"), registry, () => version, '/g')).toThrow(/found: {4}1 that are not: ffffffff/);
+  });
+
+  test('docs global data with a field the compact list does not know (it would stay uncompacted, +2.7 KB)', () => {
+    const data = (doc: object) => JSON.stringify({'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current', path: '/', docs: [doc]}]}}});
+    expect(() => compactGlobalData(data({id: 'a', path: '/a', sidebar: 'docs'}))).not.toThrow();
+    expect(() => compactGlobalData(data({id: 'a', path: '/a', sidebar: 'docs', title: 'A'}))).toThrow(/fields the compact list holds \(id, path, unlisted, sidebar\)\n {2}found: {4}also title/);
+    expect(() => compactGlobalData(JSON.stringify({'docusaurus-plugin-content-docs': {default: {versions: [{path: '/', docsList: []}]}}}))).toThrow(/a list of docs/);
+    expect(() => compactGlobalData(JSON.stringify({'another-plugin': {}}))).toThrow(/the docs plugin's data under "docusaurus-plugin-content-docs"/);
+  });
+
+  test('docs version data whose sidebars or docs map moved', () => {
+    const moved = JSON.stringify({version: {pluginId: 'default', version: 'current', sidebars: {}, docs: {}}});
+    expect(() => trimmedVersionData(moved, 'p/index.json')).toThrow(/docs version data: p\/index\.json[^]*expected: version\.docsSidebars/);
+    expect(trimmedVersionData(JSON.stringify({tags: []}))).toBeNull();
+  });
+
+  test('a site configuration without the build-only keys core writes', () => {
+    expect(() => clientSiteConfig('export default {"title": "x", "plugins": []};')).toThrow(/expected: the build-only keys presets, plugins, themes\n {2}found: {4}no presets, themes/);
+  });
+});
