@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {announcementFromEnv} from './src/config/announcement';
@@ -38,6 +38,7 @@ import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import snippetWatchPlugin from './src/plugins/snippet-watch';
 import {searchModeFromEnv} from './src/search/config';
+import {stockBundleFromEnv} from './src/plugins/stock-bundle';
 
 const SITE_URL = 'https://docs.dagster.io';
 const DAGSTER_VERSION = '1.10.11';
@@ -50,6 +51,9 @@ const RELATED_API_FOLDERS = ['docs/guides', 'docs/integrations/guides', 'docs/et
 const search = searchModeFromEnv(process.env);
 
 const announcementBar = announcementFromEnv(process.env);
+
+// DOCS_STOCK_BUNDLE=1: every rewrite of Docusaurus's first-load output off (see src/plugins/stock-bundle.ts).
+const stockBundle = stockBundleFromEnv(process.env);
 
 const docsOptions: DocsOptions = {
   routeBasePath: '/',
@@ -139,7 +143,7 @@ const config: Config = {
     imageZoomPlugin,
     chunkErrorPlugin,
     prefetchBudgetPlugin,
-    codeThemePlugin,
+    (context: LoadContext) => codeThemePlugin(context, {prismInBrowser: stockBundle}),
     fontPreloadPlugin,
     searchIndexPlugin,
     exampleZipsPlugin,
@@ -147,8 +151,8 @@ const config: Config = {
     sidebarTreePlugin,
     oldLinksPlugin,
     sidebarScrollPlugin,
-    firstLoadDataPlugin,
-    staticPagesPlugin,
+    (context: LoadContext) => firstLoadDataPlugin(context, {rewrites: !stockBundle}),
+    ...(stockBundle ? [] : [staticPagesPlugin]),
   ],
 
   themeConfig: {

@@ -6,17 +6,27 @@
 //   npm run bench -- --no-build          (measures the existing build/)
 //   npm run bench -- --runs 1            (Lighthouse runs per page and form factor)
 //   npm run bench -- --no-lighthouse     (bytes only)
+//   npm run bench -- --no-build --build-dir <dir> --port <port>   (another build, another port)
+//   npm run bench -- --with-stock        (also DOCS_STOCK_BUNDLE=1 into build-stock/, side by side)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import type {Browser} from 'playwright-core';
+import {FORBIDDEN_IN_FIRST_LOAD, PAGE_KIND_BUDGETS} from './lib/budgets';
 import {launchChromium} from './lib/chromium';
+import {firstLoad, pageWeight, sumBytes, type Download} from './lib/first-load';
 import {medianLighthouse} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
 
 const ROOT = path.resolve(__dirname, '..');
-const BUILD = path.join(ROOT, 'build');
-const PORT = 4390;
+
+function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const BUILD = path.resolve(textOption('--build-dir') ?? path.join(ROOT, 'build'));
+const PORT = Number(textOption('--port') ?? 4390);
 const DOC_WITHOUT_DIAGRAM = '/getting-started/installation';
 const DOC_WITH_DIAGRAM = '/getting-started/concepts';
 const LIGHTHOUSE_PORT = 9333;
@@ -27,6 +37,7 @@ const PAGE_KINDS: Array<[kind: string, path: string]> = [
   ['API', '/api/python-api/assets'],
   ['integration', '/integrations/libraries/dbt'],
   ['Dagster+', '/dagster-plus/features/alerts'],
+  ['diagram', DOC_WITH_DIAGRAM],
 ];
 
 function option(name: string, fallback: number): number {
@@ -37,7 +48,6 @@ function option(name: string, fallback: number): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (body: Buffer) => zlib.gzipSync(body, {level: 6}).length;
 
 /** Sum of resident memory of a process and its descendants (Linux /proc). */
 function treeRss(rootPid: number): number {
@@ -67,9 +77,9 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-async function build(): Promise<{seconds: number; peakBytes: number}> {
+async function build(outDir: string, env: Record<string, string> = {}): Promise<{seconds: number; peakBytes: number}> {
   const started = Date.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
   let peakBytes = 0;
   const timer = setInterval(() => {
     if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid));
@@ -80,60 +90,15 @@ async function build(): Promise<{seconds: number; peakBytes: number}> {
   return {seconds: (Date.now() - started) / 1000, peakBytes};
 }
 
-interface Download {
-  url: string;
-  type: string;
-  raw: number;
-  gzip: number;
-  text: string;
-}
-
-async function firstLoad(origin: string, pagePath: string): Promise<{downloads: Download[]; domNodes: number}> {
-  const browser = await launchChromium();
-  const page = await browser.newPage({viewport: {width: 1280, height: 800}});
-  const downloads: Promise<Download | null>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const type = response.request().resourceType();
-    // Prefetched bodies are not exposed to the page's response API; every
-    // asset is a file of the build, so its size is read from there.
-    const file = path.join(BUILD, decodeURIComponent(url.pathname));
-    const body =
-      type !== 'document' && url.origin === origin && fs.existsSync(file) && fs.statSync(file).isFile()
-        ? Promise.resolve(fs.readFileSync(file))
-        : response.body();
-    downloads.push(
-      body
-        .then((bytes) => ({url: response.url(), type, raw: bytes.length, gzip: gzipSize(bytes), text: bytes.toString('latin1')}))
-        .catch(() => null),
-    );
-  });
-  await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForTimeout(1500);
-  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  const all = (await Promise.all(downloads)).filter((d): d is Download => d !== null);
-  await browser.close();
-  return {downloads: all, domNodes};
-}
-
-const sumBytes = (items: Download[]) => items.reduce((acc, d) => ({raw: acc.raw + d.raw, gzip: acc.gzip + d.gzip}), {raw: 0, gzip: 0});
-
-/** JS the page executes to render (prefetches for links excluded), and the HTML document. */
-function pageWeight(downloads: Download[]): {jsGzip: number; htmlRaw: number; htmlGzip: number} {
-  const js = sumBytes(downloads.filter((d) => d.type === 'script' && d.url.endsWith('.js')));
-  const html = downloads.find((d) => d.type === 'document');
-  return {jsGzip: js.gzip, htmlRaw: html?.raw ?? 0, htmlGzip: html?.gzip ?? 0};
-}
-
-async function pageKinds(origin: string, runs: number, lighthouse: boolean): Promise<void> {
-  console.log(`\nPage kinds${lighthouse ? ` (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)` : ''}`);
-  const header = ['kind', 'mobile', 'desktop', 'mobile TBT', 'mobile CLS', 'mobile LCP', 'a11y', 'first-load JS gzip', 'HTML raw / gzip', 'DOM nodes', 'path'];
+async function pageKinds(browser: Browser, buildDir: string, origin: string, runs: number, lighthouse: boolean): Promise<string[][]> {
+  console.log(`\nPage kinds of ${path.relative(ROOT, buildDir) || buildDir}${lighthouse ? ` (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)` : ''}`);
+  const header = ['kind', 'mobile', 'desktop', 'mobile TBT', 'mobile CLS', 'mobile LCP', 'a11y', 'first-load JS gzip', 'budget', 'HTML raw / gzip', 'DOM nodes', 'path'];
   const rows: string[][] = [];
   for (const [kind, pagePath] of PAGE_KINDS) {
-    const {downloads, domNodes} = await firstLoad(origin, pagePath);
+    const {downloads, domNodes} = await firstLoad(browser, buildDir, origin, pagePath);
     const weight = pageWeight(downloads);
-    const cells = [kind, '-', '-', '-', '-', '-', '-', kb(weight.jsGzip), `${kb(weight.htmlRaw)} / ${kb(weight.htmlGzip)}`, String(domNodes), pagePath];
+    const budget = PAGE_KIND_BUDGETS.find((entry) => entry.path === pagePath)?.firstLoadJsGzip;
+    const cells = [kind, '-', '-', '-', '-', '-', '-', kb(weight.jsGzip), budget ? kb(budget) : '-', `${kb(weight.htmlRaw)} / ${kb(weight.htmlGzip)}`, String(domNodes), pagePath];
     if (lighthouse) {
       const mobile = await medianLighthouse(origin + pagePath, 'mobile', runs, LIGHTHOUSE_PORT);
       const desktop = await medianLighthouse(origin + pagePath, 'desktop', runs, LIGHTHOUSE_PORT);
@@ -144,6 +109,15 @@ async function pageKinds(origin: string, runs: number, lighthouse: boolean): Pro
   }
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  return rows;
+}
+
+/** The rewrites' figures beside the stock bundle's, per page kind (columns as pageKinds writes them). */
+function sideBySide(ours: string[][], stock: string[][]): void {
+  const columns: Array<[name: string, index: number]> = [['first-load JS gzip', 7], ['mobile LCP', 5], ['mobile TBT', 3], ['mobile score', 1]];
+  const header = ['kind', ...columns.flatMap(([name]) => [`${name} (rewrites)`, `${name} (stock)`])];
+  console.log(`\nRewrites on and DOCS_STOCK_BUNDLE=1, side by side\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+  ours.forEach((row, index) => console.log(`| ${[row[0], ...columns.flatMap(([, column]) => [row[column], stock[index]?.[column]])].join(' | ')} |`));
 }
 
 function summarize(label: string, downloads: Download[]): void {
@@ -157,32 +131,48 @@ function summarize(label: string, downloads: Download[]): void {
   const css = sum(needed.filter(isCss));
   const pre = sum(prefetched);
   const html = downloads.find((d) => d.type === 'document');
-  const has = (marker: RegExp) => downloads.some((d) => isJs(d) && marker.test(d.text));
+  const has = (marker: string) => downloads.some((d) => isJs(d) && d.text.includes(marker));
   console.log(`\n${label}`);
   console.log(`  HTML                 ${kb(html?.raw ?? 0)} raw, ${kb(html?.gzip ?? 0)} gzip`);
   console.log(`  JS needed to render  ${needed.filter(isJs).length} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip`);
   console.log(`  CSS                  ${needed.filter(isCss).length} files, ${kb(css.raw)} raw, ${kb(css.gzip)} gzip`);
   console.log(`  prefetched for links ${prefetched.length} files, ${kb(pre.raw)} raw, ${kb(pre.gzip)} gzip`);
-  console.log(`  Mermaid library      ${has(/securityLevel/) ? 'downloaded' : 'not downloaded'}`);
-  console.log(`  image zoom code      ${has(/medium-zoom--opened/) ? 'downloaded' : 'not downloaded'}`);
-  console.log(`  search modal code    ${has(/DocSearch-Modal/) ? 'downloaded' : 'not downloaded'}`);
+  for (const {name, marker} of FORBIDDEN_IN_FIRST_LOAD) console.log(`  ${name.padEnd(20)} ${has(marker) ? 'downloaded' : 'not downloaded'}`);
 }
 
 async function main(): Promise<void> {
   console.log('Docs site benchmark (2 cores on CI machines; figures vary with load)');
+  const withStock = process.argv.includes('--with-stock');
+  const stockBuild = path.join(ROOT, 'build-stock');
   if (!process.argv.includes('--no-build')) {
-    const {seconds, peakBytes} = await build();
+    const {seconds, peakBytes} = await build(BUILD);
     console.log(`  production build     ${seconds.toFixed(1)} s wall, peak memory ${(peakBytes / 1024 ** 3).toFixed(2)} GiB`);
+    if (withStock) {
+      const stock = await build(stockBuild, {DOCS_STOCK_BUNDLE: '1'});
+      console.log(`  stock build          ${stock.seconds.toFixed(1)} s wall, peak memory ${(stock.peakBytes / 1024 ** 3).toFixed(2)} GiB`);
+    }
   }
   const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
   const htmlPages = (fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}) as string[]).filter((name) => name.endsWith('.html'));
   console.log(`  pages                ${(sitemap.match(/<loc>/g) ?? []).length} in the sitemap, ${htmlPages.length} HTML files`);
   const server = await startNginx(BUILD, PORT);
+  const browser = await launchChromium();
   try {
-    summarize(`Doc page without a diagram (${DOC_WITHOUT_DIAGRAM})`, (await firstLoad(server.origin, DOC_WITHOUT_DIAGRAM)).downloads);
-    summarize(`Doc page with a diagram (${DOC_WITH_DIAGRAM})`, (await firstLoad(server.origin, DOC_WITH_DIAGRAM)).downloads);
-    await pageKinds(server.origin, option('--runs', 3), !process.argv.includes('--no-lighthouse'));
+    summarize(`Doc page without a diagram (${DOC_WITHOUT_DIAGRAM})`, (await firstLoad(browser, BUILD, server.origin, DOC_WITHOUT_DIAGRAM)).downloads);
+    summarize(`Doc page with a diagram (${DOC_WITH_DIAGRAM})`, (await firstLoad(browser, BUILD, server.origin, DOC_WITH_DIAGRAM)).downloads);
+    const runs = option('--runs', 3);
+    const lighthouse = !process.argv.includes('--no-lighthouse');
+    const ours = await pageKinds(browser, BUILD, server.origin, runs, lighthouse);
+    if (withStock) {
+      const stockServer = await startNginx(stockBuild, PORT + 1);
+      try {
+        sideBySide(ours, await pageKinds(browser, stockBuild, stockServer.origin, runs, lighthouse));
+      } finally {
+        await stockServer.stop();
+      }
+    }
   } finally {
+    await browser.close();
     await server.stop();
   }
 }

@@ -1,5 +1,6 @@
 import {COPY_LABEL, copyExample} from '@site/src/components/ApiExample/copy';
 import {isPlainClick, routeOfLink} from './links';
+import {copyCodeBlock, frameWideTables} from './static-widgets';
 
 interface Router {
   /** Opens a path in the app, as a Link click does. */
@@ -23,7 +24,8 @@ function setCopyLabel(button: HTMLElement, label: (typeof COPY_LABEL)[keyof type
 /**
  * What React's components would do in a static page's server HTML (see
  * src/theme/DocItem/Content): links open in the app and fetch their route's
- * code on hover and when seen, examples' buttons copy. One listener per kind
+ * code on hover and when seen, examples' and code blocks' buttons copy, wide
+ * tables can be scrolled from the keyboard (./static-widgets.ts). One listener per kind
  * of event on the content. Returns the function that removes them.
  */
 export function enhanceStaticContent(root: HTMLElement, router: Router): () => void {
@@ -35,6 +37,7 @@ export function enhanceStaticContent(root: HTMLElement, router: Router): () => v
       copyExample(code, () => setCopyLabel(button, COPY_LABEL.copied), () => setCopyLabel(button, COPY_LABEL.idle));
       return;
     }
+    if (copyCodeBlock(event.target, root)) return;
     const anchor = closestLink(event.target, root);
     const route = anchor && routeOfLink(anchor, origin);
     if (!route || !isPlainClick(event)) return;
@@ -67,6 +70,7 @@ export function enhanceStaticContent(root: HTMLElement, router: Router): () => v
   // One observation per route: a page links to the same few pages many times.
   const byRoute = new Map(pageLinks.map((anchor) => [anchor.pathname, anchor]));
   byRoute.forEach((anchor) => observer?.observe(anchor));
+  const unframeTables = frameWideTables(root);
   root.addEventListener('click', onClick);
   root.addEventListener('mouseover', onPointer);
   root.addEventListener('touchstart', onPointer, {passive: true});
@@ -75,5 +79,6 @@ export function enhanceStaticContent(root: HTMLElement, router: Router): () => v
     root.removeEventListener('mouseover', onPointer);
     root.removeEventListener('touchstart', onPointer);
     observer?.disconnect();
+    unframeTables();
   };
 }

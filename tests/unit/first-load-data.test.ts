@@ -129,7 +129,7 @@ describe('the browser registry', () => {
       expect(shard('b')).toContain('"b0": [() => import(/* webpackChunkName: "b0" */ "@site/docs/guides/build/page-0.mdx")],');
       expect(names(shard('c'))).toHaveLength(20);
       expect(shard('c')).toMatch(/^export default \{\n[^]*\n\};$/);
-      expect(() => shard('d')).toThrow(/no shard d/);
+      expect(() => shard('d')).toThrow(/expected: a shard d \(asked for by main\)\n {2}found: {4}shards a, b, c/);
     });
 
     test('the routes\' chunk names use the same short names', () => {
@@ -162,6 +162,7 @@ describe('the browser route table', () => {
     "    {path: '/', component: ComponentCreator('/', '976'), routes: [",
     "      {path: '/intro', component: ComponentCreator('/intro', 'a1b'), exact: true, sidebar: 'docs'},",
     "      {path: '/intro/more', component: ComponentCreator('/intro/more', 'c2d'), exact: true, sidebar: 'docs'},",
+    "      {path: '/api/assets', component: ComponentCreator('/api/assets', 'e5f'), exact: true, sidebar: 'api'},",
     '    ]},',
     '  ]},',
     "  {path: '*', component: ComponentCreator('*')},",
@@ -173,6 +174,7 @@ describe('the browser route table', () => {
     '/-976': {__comp: '17896441', __props: '22dd74f7'},
     '/intro-a1b': {__comp: '17896441', content: '00d33b83'},
     '/intro/more-c2d': {__comp: '17896441', content: 'abcdef12'},
+    '/api/assets-e5f': {__comp: '17896441', content: 'abcdef12'},
   };
 
   /** Version data of one docs version with two sidebars, as the docs plugin writes it. */
@@ -185,6 +187,7 @@ describe('the browser route table', () => {
     registryEntry('00d33b83', '@site/docs/intro.mdx'),
     registryEntry('17896441', '@theme/DocItem'),
     registryEntry('22dd74f7', `@generated/${versionFile}`),
+    registryEntry('abcdef12', '@site/docs/intro/more.mdx'),
     '};',
   ].join('\n');
   const readGenerated = (file: string) => {
@@ -211,6 +214,7 @@ describe('the browser route table', () => {
       {path: '/', hash: '1', routes: [{path: '/', hash: '2', routes: [
         {path: '/intro', hash: '3', exact: true, sidebar: 'docs'},
         {path: '/intro/more', hash: '4', exact: true, sidebar: 'docs'},
+        {path: '/api/assets', hash: '5', exact: true, sidebar: 'api'},
       ]}]},
       {path: '*'},
     ]);
@@ -219,8 +223,8 @@ describe('the browser route table', () => {
       '/-1': {__comp: 'r1'},
       '/-2': {__comp: 'r1', __props: 'r2'},
       '/intro-3': {__comp: 'r1', content: 'r0'},
-      // A name the registry does not hold is left as it is.
-      '/intro/more-4': {__comp: 'r1', content: 'abcdef12'},
+      '/intro/more-4': {__comp: 'r1', content: 'r3'},
+      '/api/assets-5': {__comp: 'r1', content: 'r3'},
     });
   });
 
@@ -237,14 +241,14 @@ describe('the browser route table', () => {
 
   test('the paths are written once, front-coded, and repeated properties and shapes once each', () => {
     const coded = routeTable.encode(parseRoutes(routesSource), chunkNames) as {paths: string; props: object[]; shapes: string[][]};
-    expect(coded.paths).toBe('00/search,01,01,01intro,06/more,00*');
-    expect(coded.props).toEqual([{exact: true}, {}, {exact: true, sidebar: 'docs'}]);
+    expect(coded.paths).toBe('00/search,01,01,01intro,06/more,01api/assets,00*');
+    expect(coded.props).toEqual([{exact: true}, {}, {exact: true, sidebar: 'docs'}, {exact: true, sidebar: 'api'}]);
     expect(coded.shapes).toEqual([['__comp', '__context.plugin'], ['__comp'], ['__comp', '__props'], ['__comp', 'content']]);
   });
 
   test('a route table core did not write, or chunk names it cannot hold, stop the build with a message', () => {
-    expect(() => parseRoutes('export const routes = [];')).toThrow(/no default export/);
-    expect(() => parseRoutes("export default [{path: '/a', component: ComponentCreator('/b', '1')}];")).toThrow(/\/a is not written as core 3\.7 writes routes/);
+    expect(() => parseRoutes('export const routes = [];')).toThrow(/expected: a default export/);
+    expect(() => parseRoutes("export default [{path: '/a', component: ComponentCreator('/b', '1')}];")).toThrow(/found: {4}the route \/a with component ComponentCreator\(\/b\)/);
     const routes = parseRoutes("export default [{path: '/a', component: ComponentCreator('/a', '1')}];");
     expect(() => routeTable.encode(routes, {})).toThrow(/no chunk names for \/a-1/);
     expect(() => routeTable.encode(routes, {'/a-1': {items: [{content: 'x'}]}})).toThrow(/hold a list/);
@@ -277,6 +281,21 @@ describe('the browser route table', () => {
     // A sidebar the version data does not hold loads nothing more.
     await built[0]!.routes![1]!.component.preload();
     expect(loaded).toEqual(['route /intro', 'sidebar docs', 'route /other']);
+  });
+
+  test('a page with props of its own (a generated index) loads the sidebar of the version data above it', async () => {
+    const {clientRoutes} = require('../../src/plugins/first-load-data/client-routes.cjs') as {clientRoutes: () => string};
+    const module = clientRoutes().replace(/^import .*;$/gm, '').replace('export default build(routeTree);', 'return build(routeTree);');
+    const loaded: string[] = [];
+    const ComponentCreator = (routePath: string) => ({preload: () => (loaded.push(`route ${routePath}`), Promise.resolve())});
+    const tree = [{path: '/', hash: '1', routes: [{path: '/category/guides', hash: '2', exact: true, sidebar: 'docs'}]}];
+    const names = {'/-1': {__comp: 'r1', __props: 'r2'}, '/category/guides-2': {__comp: 'r3', __props: 'r4'}};
+    const sidebarLoaders = {'r2/docs': () => (loaded.push('sidebar docs'), Promise.resolve())};
+    const built = new Function('ComponentCreator', 'chunkNames', 'routeTree', 'sidebarLoaders', module)(ComponentCreator, names, tree, sidebarLoaders) as Array<{
+      routes: Array<{component: {preload: () => Promise<unknown>}}>;
+    }>;
+    await built[0]!.routes[0]!.component.preload();
+    expect(loaded).toEqual(['route /category/guides', 'sidebar docs']);
   });
 });
 
@@ -426,7 +445,7 @@ describe('the browser site configuration', () => {
   });
 
   test('a module without a default export stops the build with a message', () => {
-    expect(() => clientSiteConfig('export const config = {};')).toThrow(/no default export/);
+    expect(() => clientSiteConfig('export const config = {};')).toThrow(/expected: a default export/);
   });
 });
 
@@ -462,7 +481,60 @@ describe('compactChunkHashMap', () => {
   });
 
   test('refuses a runtime it does not recognise instead of emitting a broken one', () => {
-    expect(() => compactChunkHashMap('(()=>{"use strict";var o={};})();')).toThrow(/one chunk hash map/);
-    expect(() => compactChunkHashMap('(function(){var m={1:"0123abcd"}})()')).toThrow(/one chunk hash map/);
+    expect(() => compactChunkHashMap('(()=>{"use strict";var o={};})();')).toThrow(/expected: 1 chunk hash map[^]*found: {4}0/);
+    expect(() => compactChunkHashMap('(function(){var m={1:"0123abcd"}})()')).toThrow(/expected: a runtime starting/);
+  });
+});
+
+describe('an input of another shape stops the build, named, instead of passing through', () => {
+  const {clientRegistry} = require('../../src/plugins/first-load-data/client-registry.cjs') as {clientRegistry: (source: string, chunkNames: object) => string};
+  const {clientRouteData} = require('../../src/plugins/first-load-data/client-route-data.cjs') as {
+    clientRouteData: (chunkNames: string, routes: string, registry: string, readGenerated: (file: string) => string, generatedDir: string) => string;
+  };
+  const {trimmedVersionData} = require('../../src/plugins/first-load-data/trim-version-data.cjs') as {trimmedVersionData: (source: string, file?: string) => unknown};
+  const {clientSiteConfig} = require('../../src/plugins/first-load-data/client-site-config.cjs') as {clientSiteConfig: (source: string) => string};
+
+  test('a registry whose chunk-name comment changed: no entry would be renamed', () => {
+    const changed = registrySource.replace(/webpackChunkName: "(\w+)"/g, 'webpackChunkName: "chunk-$1"');
+    expect(() => clientRegistry(changed, {})).toThrow(/browser registry[^]*expected: 2 entries whose key names their chunk[^]*found: {4}0[^]*@docusaurus\/core \d+\.\d+\.\d+ is installed/);
+  });
+
+  test('a registry whose entries lost their module path and weak id', () => {
+    const changed = registrySource.replace(/, "[^"]+", require\.resolveWeak\("[^"]+"\)\]/g, ']');
+    expect(() => clientRegistry(changed, {})).toThrow(/expected: 2 entries ending with their module path/);
+  });
+
+  test('routes whose sidebar attribute moved: no route would load its sidebar', () => {
+    const versionFile = 'docusaurus-plugin-content-docs/default/p/index-466.json';
+    const registry = ['export default {', registryEntry('17896441', '@theme/DocItem'), registryEntry('22dd74f7', `@generated/${versionFile}`), registryEntry('00d33b83', '@site/docs/intro.mdx'), '};'].join('\n');
+    const version = JSON.stringify({version: {pluginId: 'default', docs: {}, docsSidebars: {docs: [link('Intro', '/intro')]}}});
+    const chunkNames = JSON.stringify({'/-1': {__comp: '17896441', __props: '22dd74f7'}, '/intro-2': {__comp: '17896441', content: '00d33b83'}});
+    const routes = (attribute: string) =>
+      `export default [{path: '/', component: ComponentCreator('/', '1'), routes: [{path: '/intro', component: ComponentCreator('/intro', '2'), exact: true, ${attribute}}]}];`;
+    expect(() => clientRouteData(chunkNames, routes("sidebar: 'docs'"), registry, () => version, '/g')).not.toThrow();
+    expect(() => clientRouteData(chunkNames, routes("metadata: {sidebar: 'docs'}"), registry, () => version, '/g')).toThrow(
+      /expected: every sidebar of the version data named by a route's `sidebar` attribute\n {2}found: {4}no route names 22dd74f7\/docs/,
+    );
+    // Chunk names the registry does not hold would keep their long names, and miss their shard.
+    const unknown = JSON.stringify({'/-1': {__comp: '17896441', __props: '22dd74f7'}, '/intro-2': {__comp: '17896441', content: 'ffffffff'}});
+    expect(() => clientRouteData(unknown, routes("sidebar: 'docs'"), registry, () => version, '/g')).toThrow(/found: {4}1 that are not: ffffffff/);
+  });
+
+  test('docs global data with a field the compact list does not know (it would stay uncompacted, +2.7 KB)', () => {
+    const data = (doc: object) => JSON.stringify({'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current', path: '/', docs: [doc]}]}}});
+    expect(() => compactGlobalData(data({id: 'a', path: '/a', sidebar: 'docs'}))).not.toThrow();
+    expect(() => compactGlobalData(data({id: 'a', path: '/a', sidebar: 'docs', title: 'A'}))).toThrow(/fields the compact list holds \(id, path, unlisted, sidebar\)\n {2}found: {4}also title/);
+    expect(() => compactGlobalData(JSON.stringify({'docusaurus-plugin-content-docs': {default: {versions: [{path: '/', docsList: []}]}}}))).toThrow(/a list of docs/);
+    expect(() => compactGlobalData(JSON.stringify({'another-plugin': {}}))).toThrow(/the docs plugin's data under "docusaurus-plugin-content-docs"/);
+  });
+
+  test('docs version data whose sidebars or docs map moved', () => {
+    const moved = JSON.stringify({version: {pluginId: 'default', version: 'current', sidebars: {}, docs: {}}});
+    expect(() => trimmedVersionData(moved, 'p/index.json')).toThrow(/docs version data: p\/index\.json[^]*expected: version\.docsSidebars/);
+    expect(trimmedVersionData(JSON.stringify({tags: []}))).toBeNull();
+  });
+
+  test('a site configuration without the build-only keys core writes', () => {
+    expect(() => clientSiteConfig('export default {"title": "x", "plugins": []};')).toThrow(/expected: the build-only keys presets, plugins, themes\n {2}found: {4}no presets, themes/);
   });
 });

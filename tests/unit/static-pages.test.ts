@@ -3,6 +3,8 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import * as acorn from 'acorn';
 import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import type {PluggableList} from 'unified';
 import {describe, expect, test} from 'vitest';
 import type {Configuration} from 'webpack';
 import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
@@ -30,8 +32,8 @@ function mdxFiles(dir: string): string[] {
 }
 
 /** A page as the island loader receives it: mdx-loader's exports, then the MDX compiler's module. */
-async function compiledPage(mdx: string, frontMatter: object): Promise<string> {
-  const content = String(await compile(mdx, {providerImportSource: '@mdx-js/react'}));
+async function compiledPage(mdx: string, frontMatter: object, remarkPlugins: PluggableList = []): Promise<string> {
+  const content = String(await compile(mdx, {providerImportSource: '@mdx-js/react', remarkPlugins}));
   return [
     `export const frontMatter = ${JSON.stringify(frontMatter)};`,
     'export const contentTitle = undefined;',
@@ -127,7 +129,7 @@ A widget. See <Link to="/api/python-api/assets#dagster.asset">asset</Link>.
       "import Unused from '@site/src/components/Unused';",
       'const level = 2;',
       "export const toc = [...partialToc, {value: 'Own', id: 'own', level}];",
-      'function _createMdxContent() { return Partial(Unused); }',
+      'function _createMdxContent() { const _components = {p: "p"}; return Partial(Unused); }',
       'export default function MDXContent() { return _createMdxContent(); }',
     ].join('\n');
     const island = staticIslandModule(source, '/p.mdx', '/island.tsx');
@@ -138,7 +140,59 @@ A widget. See <Link to="/api/python-api/assets#dagster.asset">asset</Link>.
   });
 
   test('a module without a default export is refused, not turned into an empty page', () => {
-    expect(() => staticIslandModule('export const toc = [];', '/p.mdx', '/island.tsx')).toThrow(/no default export/);
+    expect(() => staticIslandModule('export const toc = [];', '/p.mdx', '/island.tsx')).toThrow(/expected: a compiled page with a default export/);
+  });
+});
+
+describe('static pages: what a static page may render (checked where the island loader parses it)', () => {
+  const island = async (mdx: string) => staticIslandModule(await compiledPage(mdx, {title: 'T'}, [remarkGfm]), '/site/docs/api/t.mdx', '/island.tsx');
+
+  test('Markdown tables, code blocks, headings, lists, links and examples pass: enhance.ts makes their HTML work', async () => {
+    const page = [
+      "import Link from '@docusaurus/Link';",
+      "import ApiExample from '@site/src/components/ApiExample';",
+      '',
+      '## Options',
+      '',
+      '| Option | Meaning |',
+      '| --- | --- |',
+      '| `--a` | *one* |',
+      '',
+      '```shell',
+      'dagster dev',
+      '```',
+      '',
+      '- See <Link to="/api">the API</Link> and [assets](/api/python-api/assets).',
+      '',
+      '<ApiExample html="<span>x</span>" />',
+    ].join('\n');
+    const {renderedByPage} = require('../../src/plugins/static-pages/static-contract.cjs') as {
+      renderedByPage: (program: unknown) => {elements: string[]; components: string[]};
+    };
+    const source = await compiledPage(page, {title: 'T'}, [remarkGfm]);
+    const rendered = renderedByPage(acorn.parse(source, {ecmaVersion: 'latest', sourceType: 'module'}));
+    expect(rendered.elements).toEqual(expect.arrayContaining(['table', 'pre', 'code', 'h2', 'a', 'li']));
+    expect(rendered.components).toEqual(['ApiExample', 'Link']);
+    await expect(island(page)).resolves.toContain('__staticIsland');
+  });
+
+  test('a component the provider maps, or one the page imports, that needs React stops the build, named', async () => {
+    await expect(island('Some <Tabs>text</Tabs>')).rejects.toThrow(/found: {4}Tabs/);
+    await expect(island("import Figure from '@site/src/components/Figure';\n\n<Figure />")).rejects.toThrow(/found: {4}Figure/);
+  });
+
+  test('a lowercase Markdown element the theme maps to a component not made static (an image inside details…) stops the build', () => {
+    const compiled = (element: string) =>
+      [`function _createMdxContent(props) { const _components = {p: "p", ${element}: "${element}", ..._provideComponents(), ...props.components}; return _jsx(_components.${element}, {}); }`, 'export default function MDXContent() {}'].join('\n');
+    expect(() => staticIslandModule(compiled('details'), '/site/docs/api/t.mdx', '/island.tsx')).toThrow(/static-pages: what a static page may render: \/site\/docs\/api\/t\.mdx[^]*found: {4}details/);
+    expect(() => staticIslandModule(compiled('admonition'), '/p.mdx', '/island.tsx')).toThrow(/found: {4}admonition/);
+    expect(() => staticIslandModule(compiled('table'), '/p.mdx', '/island.tsx')).not.toThrow();
+  });
+
+  test('a compiled page of another shape (no _components) stops the build instead of passing unchecked', () => {
+    expect(() => staticIslandModule('export default function MDXContent() { return null; }', '/p.mdx', '/island.tsx')).toThrow(/expected: a compiled MDX page: function _createMdxContent/);
+    const renamed = 'function _createMdxContent(props) { const _c = {p: "p", ..._provideComponents()}; return _jsx(_c.p, {}); }\nexport default function MDXContent() {}';
+    expect(() => staticIslandModule(renamed, '/p.mdx', '/island.tsx')).toThrow(/declaring _components wherever it calls _provideComponents\(\)/);
   });
 });
 

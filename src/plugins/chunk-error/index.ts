@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {ResolveData} from 'webpack';
+import {guardedReplacement} from '../build-guard.cjs';
 
 // Core's router component, whose `./preload` import is redirected below.
 const PENDING_NAVIGATION = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/;
@@ -23,10 +23,19 @@ export default function chunkErrorPlugin(): Plugin {
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const replacement = path.join(__dirname, 'navigation-preload.ts');
-      const redirectPreload = (resolveData: ResolveData) => {
-        if (PENDING_NAVIGATION.test(resolveData.contextInfo.issuer)) resolveData.request = replacement;
-      };
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/preload(\.js)?$/, redirectPreload)]};
+      const redirectPreload = guardedReplacement(currentBundler.instance, {
+        rewrite: 'chunk-error: navigation preload',
+        request: /^\.\/preload(\.js)?$/,
+        what: "the import of ./preload by core's PendingNavigation.js",
+        replace: (resolveData) => {
+          if (!PENDING_NAVIGATION.test(resolveData.contextInfo.issuer)) return false;
+          resolveData.request = replacement;
+          return true;
+        },
+        // Both bundles render core's router.
+        expected: () => 1,
+      });
+      return {plugins: redirectPreload};
     },
   };
 }

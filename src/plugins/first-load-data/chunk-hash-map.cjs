@@ -16,6 +16,7 @@ const ENTRY = /([0-9e]+):"([0-9a-f]{8})"/g;
 /** Where the runtime's function body starts: the decoded map is kept in a variable of that scope. */
 const RUNTIME_START = '(()=>{"use strict";';
 const CACHE = '__chunkHashes';
+const {expectThat, expectCount} = require('../build-guard.cjs');
 
 /**
  * @param {string} runtime the minified runtime chunk
@@ -23,11 +24,12 @@ const CACHE = '__chunkHashes';
  */
 function compactChunkHashMap(runtime) {
   const maps = runtime.match(HASH_MAP) ?? [];
-  if (maps.length !== 1 || !runtime.startsWith(RUNTIME_START)) {
-    throw new Error(`first-load-data: expected one chunk hash map in a runtime starting ${RUNTIME_START}, found ${maps.length}`);
-  }
+  const about = {rewrite: 'first-load-data: runtime chunk hash map', file: 'runtime~main.js'};
+  expectThat(runtime.startsWith(RUNTIME_START), {...about, expected: `a runtime starting ${RUNTIME_START}`, found: JSON.stringify(runtime.slice(0, 30))});
+  expectCount(maps.length, 1, {...about, what: 'chunk hash map (an object literal of {id:"8-hex-digit hash",…})'});
   const map = /** @type {string} */ (maps[0]);
   const entries = [...map.matchAll(ENTRY)].map((match) => /** @type {[number, string]} */ ([Number(match[1]), match[2]])).sort((a, b) => a[0] - b[0]);
+  expectThat(entries.every(([id]) => Number.isInteger(id)), {...about, expected: 'whole chunk ids', found: entries.filter(([id]) => !Number.isInteger(id)).join(' ')});
   let previous = 0;
   const gaps = entries.map(([id]) => {
     const gap = (id - previous).toString(36);

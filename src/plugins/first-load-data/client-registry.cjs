@@ -16,9 +16,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const {MAIN_SHARD, shortChunkNames, renameRegistry} = require('./chunk-keys.cjs');
+const {expectCount, expectThat} = require('../build-guard.cjs');
 
 /** `[loader, "<module path>", require.resolveWeak("<module path>")]` in the generated registry. */
 const MODULE_PATH = /, "[^"\n]+", require\.resolveWeak\("[^"\n]+"\)\]/g;
+/** Any entry line of a registry, however its import is written: what every rewrite below must have handled. */
+const ANY_ENTRY = /^\s*"[^"\n]+": \[/gm;
 /** An entry line of the renamed registry, with its shard letter. */
 const ENTRY_LINE = /^\s*"([a-z])[0-9a-z]*": \[/;
 
@@ -35,19 +38,28 @@ function loadersOnly(source) {
  * @returns {string}
  */
 function clientRegistry(source, chunkNames, shard = MAIN_SHARD, self = '') {
-  const renamed = renameRegistry(loadersOnly(source), shortChunkNames(source, chunkNames));
-  if (!renamed.startsWith('export default {')) throw new Error('first-load-data: the generated registry is not written as core 3.7 writes it');
+  const about = {rewrite: 'first-load-data: browser registry', file: self || 'registry.js'};
+  expectThat(source.startsWith('export default {'), {...about, expected: 'a module starting "export default {"', found: JSON.stringify(source.slice(0, 40))});
+  const entries = (source.match(ANY_ENTRY) ?? []).length;
+  expectThat(entries > 0, {...about, expected: 'registry entries, one a line: "<key>": [() => import(…), …]', found: 'none'});
+  expectCount((source.match(MODULE_PATH) ?? []).length, entries, {...about, what: 'entries ending with their module path and require.resolveWeak(…)'});
+  const short = shortChunkNames(source, chunkNames);
+  expectCount(short.size, entries, {...about, what: 'entries whose key names their chunk: "<key>": [() => import(/* webpackChunkName: "<key>" */ …'});
+  const renamed = renameRegistry(loadersOnly(source), short);
   /** @type {Set<string>} */
   const shards = new Set();
+  let renamedEntries = 0;
   // One entry per line; core closes the object on the last entry's line.
-  const entries = renamed.split('\n').flatMap((line) => {
+  const lines = renamed.split('\n').flatMap((line) => {
     const letter = ENTRY_LINE.exec(line)?.[1];
     if (letter === undefined) return [];
+    renamedEntries += 1;
     if (letter !== MAIN_SHARD) shards.add(letter);
     return letter === shard ? [line.replace(/\};\s*$/, '')] : [];
   });
-  if (shard !== MAIN_SHARD && !shards.has(shard)) throw new Error(`first-load-data: the registry has no shard ${shard}`);
-  const registry = ['export default {', ...entries, '};'];
+  expectCount(renamedEntries, entries, {...about, what: 'entries renamed to a short name, one a line'});
+  expectThat(shard === MAIN_SHARD || shards.has(shard), {...about, expected: `a shard ${shard} (asked for by main)`, found: `shards ${[...shards].join(', ') || 'none'}`});
+  const registry = ['export default {', ...lines, '};'];
   if (shard !== MAIN_SHARD) return registry.join('\n');
   const loaders = [...shards].map((letter) => `  ${letter}: () => import(${JSON.stringify(`${self}?shard=${letter}`)}),`);
   return [...registry, 'export const registryShards = {', ...loaders, '};', ''].join('\n');

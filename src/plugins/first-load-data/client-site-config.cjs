@@ -10,6 +10,9 @@
 
 /** Keys of the site configuration no browser code reads. */
 const BUILD_ONLY_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'];
+/** Those core always writes (its defaults are empty lists); a site without a template of its own has no `ssrTemplate`. */
+const ALWAYS_WRITTEN = ['presets', 'plugins', 'themes'];
+const {expectThat} = require('../build-guard.cjs');
 
 const EXPORT = 'export default ';
 
@@ -18,9 +21,12 @@ const EXPORT = 'export default ';
  * @returns {string}
  */
 function clientSiteConfig(source) {
+  const about = {rewrite: 'first-load-data: browser site configuration', file: 'docusaurus.config.mjs'};
   const start = source.indexOf(EXPORT);
-  if (start < 0) throw new Error('first-load-data: the generated site configuration has no default export');
+  expectThat(start >= 0, {...about, expected: `a default export (${EXPORT}{…})`, found: 'none'});
   const config = JSON.parse(source.slice(start + EXPORT.length).trim().replace(/;$/, ''));
+  const missing = ALWAYS_WRITTEN.filter((key) => !Object.hasOwn(config, key));
+  expectThat(missing.length === 0, {...about, expected: `the build-only keys ${ALWAYS_WRITTEN.join(', ')}`, found: `no ${missing.join(', ')}`});
   for (const key of BUILD_ONLY_KEYS) delete config[key];
   return `${EXPORT}${JSON.stringify(config)};\n`;
 }

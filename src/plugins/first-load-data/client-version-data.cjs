@@ -13,6 +13,7 @@
  */
 const path = require('node:path');
 const {trimmedVersionData} = require('./trim-version-data.cjs');
+const {expectThat} = require('../build-guard.cjs');
 
 const STORE = JSON.stringify(path.join(__dirname, 'sidebar-store.cjs'));
 
@@ -23,21 +24,25 @@ const STORE = JSON.stringify(path.join(__dirname, 'sidebar-store.cjs'));
  * @returns {string} a CommonJS module
  */
 function clientVersionData(source, query, version) {
-  const trimmed = trimmedVersionData(source);
+  const trimmed = trimmedVersionData(source, version);
   const sidebar = new URLSearchParams(query).get('sidebar');
   if (!trimmed) {
-    if (sidebar !== null) throw new Error(`first-load-data: ${version} holds no sidebars, so none named ${sidebar}`);
+    expectThat(sidebar === null, {rewrite: 'first-load-data: browser version data', file: version, expected: `docs version data holding a sidebar named ${sidebar}`, found: 'a module that holds no sidebars'});
     return `module.exports = JSON.parse(${JSON.stringify(source.trim())});\n`;
   }
   const {data, version: versionData} = trimmed;
   const store = `require(${STORE}).sidebarsOf(${JSON.stringify(version)})`;
   if (sidebar !== null) {
-    if (!Object.hasOwn(versionData.docsSidebars, sidebar)) throw new Error(`first-load-data: ${version} has no sidebar named ${sidebar}`);
+    expectThat(Object.hasOwn(versionData.docsSidebars, sidebar), {
+      rewrite: 'first-load-data: browser version data',
+      file: version,
+      expected: `a sidebar named ${sidebar}`,
+      found: `no sidebar named ${sidebar}, only ${Object.keys(versionData.docsSidebars).join(', ')}`,
+    });
     return `${store}[${JSON.stringify(sidebar)}] = JSON.parse(${JSON.stringify(JSON.stringify(versionData.docsSidebars[sidebar]))});\n`;
   }
   versionData.docsSidebars = {};
-  const at = data.version ? 'data.version' : 'data';
-  return [`var data = JSON.parse(${JSON.stringify(JSON.stringify(data))});`, `${at}.docsSidebars = ${store};`, 'module.exports = data;', ''].join('\n');
+  return [`var data = JSON.parse(${JSON.stringify(JSON.stringify(data))});`, `data.version.docsSidebars = ${store};`, 'module.exports = data;', ''].join('\n');
 }
 
 /**

@@ -7,7 +7,8 @@
  * loaders as they are.
  */
 const path = require('node:path');
-const {encode} = require('./doc-list.cjs');
+const {encode, FIELDS} = require('./doc-list.cjs');
+const {expectThat} = require('../build-guard.cjs');
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -16,14 +17,23 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
  * @returns {string} a CommonJS module that exports the same data
  */
 function compactGlobalData(source) {
+  const about = {rewrite: 'first-load-data: docs list of the global data', file: 'globalData.json'};
   const data = JSON.parse(source);
   /** @type {Array<[instance: string, version: number]>} */
   const coded = [];
-  for (const [instance, pluginData] of Object.entries(data[DOCS_PLUGIN] ?? {})) {
-    const versions = /** @type {{versions?: Array<{path: string, docs: unknown}>}} */ (pluginData).versions ?? [];
-    versions.forEach((version, index) => {
-      const compact = Array.isArray(version.docs) ? encode(version.docs, version.path) : null;
-      if (!compact) return;
+  const instances = Object.entries(data[DOCS_PLUGIN] ?? {});
+  expectThat(instances.length > 0, {...about, expected: `the docs plugin's data under "${DOCS_PLUGIN}"`, found: `keys ${Object.keys(data).join(', ')}`});
+  for (const [instance, pluginData] of instances) {
+    const versions = /** @type {{versions?: unknown}} */ (pluginData).versions;
+    expectThat(Array.isArray(versions) && versions.length > 0, {...about, expected: `${instance}: a list of versions`, found: JSON.stringify(versions)?.slice(0, 80) ?? 'none'});
+    /** @type {Array<{name?: string, path: string, docs: unknown}>} */ (versions).forEach((version, index) => {
+      const where = `${instance}, version ${version.name ?? index}`;
+      expectThat(Array.isArray(version.docs) && version.docs.length > 0, {...about, expected: `${where}: a list of docs`, found: JSON.stringify(version.docs)?.slice(0, 80) ?? 'none'});
+      const fields = new Set(/** @type {object[]} */ (version.docs).flatMap((doc) => Object.keys(doc)));
+      const unknown = [...fields].filter((field) => !FIELDS.includes(field));
+      expectThat(unknown.length === 0, {...about, expected: `${where}: docs of the fields the compact list holds (${FIELDS.join(', ')})`, found: `also ${unknown.join(', ')}`});
+      const compact = encode(/** @type {any} */ (version.docs), version.path);
+      expectThat(compact !== null, {...about, expected: `${where}: docs the compact list can hold exactly`, found: 'an id holding a comma, an empty sidebar name, unlisted: false or more than 36 sidebars'});
       version.docs = compact;
       coded.push([instance, index]);
     });

@@ -90,4 +90,4 @@ function decode(coded, versionPath) {
   });
 }
 
-module.exports = {encode, decode};
+module.exports = {FIELDS, encode, decode};

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler, ResolveData} from 'webpack';
+import type {Compiler} from 'webpack';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {guardedReplacement, modulesMatching} from '../build-guard.cjs';
 
 /** Route prop modules the docs plugin writes (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`). */
 const DOCS_ROUTE_PROPS = /docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -58,6 +59,9 @@ class CompactChunkHashMapPlugin {
   }
 }
 
+/** A module of `@docusaurus/utils-common`. */
+const UTILS_COMMON_MODULE = /[\\/]@docusaurus[\\/]utils-common[\\/].*\.js$/;
+
 /** What `@docusaurus/utils-common` gets for `tslib` in the browser. */
 export const TSLIB_HELPER = 'tslib-import-default.cjs';
 
@@ -73,7 +77,12 @@ export const TSLIB_HELPER = 'tslib-import-default.cjs';
  * (./client-site-config.cjs), all of tslib for one helper and the runtime's
  * chunk file map (named by id, its hashes encoded: ./chunk-hash-map.cjs).
  */
-export default function firstLoadDataPlugin(context: LoadContext): Plugin {
+export interface FirstLoadDataOptions {
+  /** Rewrite core's output for the browser; off in the stock bundle (see ../stock-bundle.ts), which keeps only the section descriptions. */
+  rewrites?: boolean;
+}
+
+export default function firstLoadDataPlugin(context: LoadContext, {rewrites = true}: FirstLoadDataOptions = {}): Plugin {
   const descriptionsFile = path.join(context.generatedFilesDir, SECTION_DESCRIPTIONS_MODULE);
   return {
     name: 'first-load-data',
@@ -83,6 +92,7 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(descriptionsFile, JSON.stringify(sectionDescriptions(context.siteDir, docs)));
     },
     configureWebpack(config, isServer, {currentBundler}) {
+      if (!rewrites) return {};
       if (isServer) return {module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]}]}};
       // In the browser the version data also loses its sidebars, each loaded with its pages (./client-version-data.cjs).
       const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'client-version-data.cjs')}], type: 'javascript/auto'};
@@ -92,17 +102,34 @@ export default function firstLoadDataPlugin(context: LoadContext): Plugin {
       const globalData = {...rewrite(GENERATED.globalData, 'compact-global-data.cjs'), type: 'javascript/auto'};
       // The route table's route components are built on first use (see ./lazy-route-component.tsx).
       const routeTable = generated(GENERATED.routeTable);
-      const lazyRoutes = new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resolveData: ResolveData) => {
-        if (resolveData.contextInfo.issuer === routeTable) resolveData.request = path.join(__dirname, 'lazy-route-component.tsx');
+      const lazyRoutes = guardedReplacement(currentBundler.instance, {
+        rewrite: 'first-load-data: lazy route components',
+        request: /^@docusaurus\/ComponentCreator$/,
+        what: "routes.js's import of @docusaurus/ComponentCreator",
+        replace: (resolveData) => {
+          if (resolveData.contextInfo.issuer !== routeTable) return false;
+          resolveData.request = path.join(__dirname, 'lazy-route-component.tsx');
+          return true;
+        },
+        expected: () => 1,
       });
       // Core's shared helpers require all of tslib for one function (see ./tslib-import-default.cjs).
       const utilsCommon = `${path.sep}@docusaurus${path.sep}utils-common${path.sep}`;
-      const oneTslibHelper = new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resolveData: ResolveData) => {
-        if (resolveData.contextInfo.issuer.includes(utilsCommon)) resolveData.request = path.join(__dirname, TSLIB_HELPER);
+      const oneTslibHelper = guardedReplacement(currentBundler.instance, {
+        rewrite: 'first-load-data: one tslib helper',
+        request: /^tslib$/,
+        what: "@docusaurus/utils-common's require of tslib",
+        replace: (resolveData) => {
+          if (!resolveData.contextInfo.issuer.includes(utilsCommon)) return false;
+          resolveData.request = path.join(__dirname, TSLIB_HELPER);
+          return true;
+        },
+        // Each module of utils-common in the bundle that requires tslib.
+        expected: (compilation) => modulesMatching(compilation, UTILS_COMMON_MODULE).filter((file) => fs.readFileSync(file, 'utf8').includes('require("tslib")')).length,
       });
       return {
         // The development server's runtime is neither minified nor named with a hash: its map stays as written.
-        plugins: [lazyRoutes, oneTslibHelper, ...(config.mode === 'production' ? [new CompactChunkHashMapPlugin()] : [])],
+        plugins: [...lazyRoutes, ...oneTslibHelper, ...(config.mode === 'production' ? [new CompactChunkHashMapPlugin()] : [])],
         // Files named by chunk id: the runtime then maps ids to hashes only. Named
         // files made it carry an id → name map too (546 entries, 4.5 KB gzip).
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},

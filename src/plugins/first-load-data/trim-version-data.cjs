@@ -10,6 +10,11 @@
  * (see ./index.ts). Plain CommonJS: Rspack requires loaders as they are.
  */
 
+const {expectThat} = require('../build-guard.cjs');
+
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** @param {unknown} item @returns {unknown} */
 function trimSidebarItem(item) {
   if (typeof item !== 'object' || item === null) return item;
@@ -24,27 +29,34 @@ function trimSidebarItem(item) {
 
 /**
  * @param {string} source JSON text of a docs route prop module
+ * @param {string} [file] the module, for messages
  * @returns {{data: any, version: {docsSidebars: Record<string, unknown>, docs: object}} | null} the
  * module's data trimmed, and its version, when it is the version data; null otherwise
  */
-function trimmedVersionData(source) {
-  if (!source.includes('"docsSidebars"')) return null;
+function trimmedVersionData(source, file = 'a docs route prop module') {
   const data = JSON.parse(source);
-  const version = data.version ?? data;
-  if (typeof version !== 'object' || version === null || typeof version.docsSidebars !== 'object') return null;
+  // The version data is the `version` prop of a docs version route: it names its plugin instance.
+  const version = isObject(data) && isObject(data.version) && typeof data.version.pluginId === 'string' ? data.version : null;
+  if (!version) return null;
+  const about = {rewrite: 'first-load-data: docs version data', file};
+  expectThat(isObject(version.docsSidebars), {...about, expected: 'version.docsSidebars: the sidebars by name', found: `version keys ${Object.keys(version).join(', ')}`});
+  expectThat(isObject(version.docs), {...about, expected: 'version.docs: every doc by id', found: `version keys ${Object.keys(version).join(', ')}`});
+  const lists = Object.entries(version.docsSidebars).filter(([, items]) => !Array.isArray(items));
+  expectThat(lists.length === 0, {...about, expected: 'each sidebar a list of items', found: `not a list: ${lists.map(([name]) => name).join(', ')}`});
   version.docs = {};
   version.docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([name, items]) => [name, Array.isArray(items) ? items.map(trimSidebarItem) : items]),
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, /** @type {unknown[]} */ (items).map(trimSidebarItem)]),
   );
-  return {data, version};
+  return {data, version: /** @type {{docsSidebars: Record<string, unknown>, docs: object}} */ (version)};
 }
 
 /**
  * @param {string} source JSON text of a docs route prop module
+ * @this {{resourcePath?: string} | undefined} the loader's context, when run as the loader
  * @returns {string} the same module, trimmed when it is the version data
  */
 function trimVersionData(source) {
-  const trimmed = trimmedVersionData(source);
+  const trimmed = trimmedVersionData(source, this?.resourcePath);
   return trimmed ? JSON.stringify(trimmed.data) : source;
 }
 

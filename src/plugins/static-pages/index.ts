@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ResolveData} from 'webpack';
+import {guardedReplacement} from '../build-guard.cjs';
 
 /** The query that asks for a page's first module instead of its full one (./island-loader.cjs). */
 export const STATIC_ISLAND_QUERY = '?static-island';
@@ -29,6 +29,11 @@ export function isStaticPage(file: string): boolean {
  * links and copy buttons itself (src/static-pages). The server bundle renders
  * every page in full, and so does the development server.
  */
+/** The Markdown pages a generated registry imports (its `import("…/page.mdx")` calls). */
+export function registryPages(registrySource: string): string[] {
+  return [...new Set([...registrySource.matchAll(/import\(\/\*[^*]*\*\/ "([^"]+\.mdx?)"\)/g)].map((match) => match[1]!))];
+}
+
 export default function staticPagesPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const isStatic = new Map<string, boolean>();
@@ -42,14 +47,22 @@ export default function staticPagesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       // `docusaurus start` renders in the browser alone: there is no server HTML to keep.
       if (isServer || config.mode !== 'production') return {};
-      const firstModule = new currentBundler.instance.NormalModuleReplacementPlugin(/\.mdx?$/, (resolveData: ResolveData) => {
-        // Only the registry's imports: the first module imports the full page by its plain path.
-        if (!resolveData.contextInfo.issuer.startsWith(registry)) return;
-        const file = path.resolve(context.siteDir, resolveData.request.replace(/^@site[\\/]/, ''));
-        if (staticPage(file)) resolveData.request += STATIC_ISLAND_QUERY;
+      const siteFile = (request: string) => path.resolve(context.siteDir, request.replace(/^@site[\\/]/, ''));
+      const firstModule = guardedReplacement(currentBundler.instance, {
+        rewrite: 'static-pages: first modules',
+        request: /\.mdx?$/,
+        what: "registry imports of a static page (an API page's .mdx)",
+        replace: (resolveData) => {
+          // Only the registry's imports: the first module imports the full page by its plain path.
+          if (!resolveData.contextInfo.issuer.startsWith(registry) || !staticPage(siteFile(resolveData.request))) return false;
+          resolveData.request += STATIC_ISLAND_QUERY;
+          return true;
+        },
+        // Every static page the generated registry imports, read from the file itself.
+        expected: () => registryPages(fs.readFileSync(registry, 'utf8')).filter((request) => staticPage(siteFile(request))).length,
       });
       return {
-        plugins: [firstModule],
+        plugins: firstModule,
         module: {
           rules: [{resourceQuery: STATIC_ISLAND_QUERY, enforce: 'post' as const, use: [{loader: path.join(__dirname, 'island-loader.cjs')}]}],
         },

@@ -10,6 +10,8 @@
  */
 const acorn = require('acorn');
 const walk = require('acorn-walk');
+const {expectThat} = require('../build-guard.cjs');
+const {assertStaticContract} = require('./static-contract.cjs');
 
 /** @typedef {import('acorn').Node & {type: string}} AnyNode */
 
@@ -69,9 +71,9 @@ function staticIslandModule(source, fullModule, islandModule) {
   /** @type {any[]} */
   const body = program.body;
   const exported = body.filter((s) => s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration');
-  if (!body.some((s) => s.type === 'ExportDefaultDeclaration' || (s.type === 'ExportNamedDeclaration' && s.specifiers.some((/** @type {any} */ x) => x.exported.name === 'default')))) {
-    throw new Error('static-pages: the compiled page has no default export');
-  }
+  const hasDefault = body.some((s) => s.type === 'ExportDefaultDeclaration' || (s.type === 'ExportNamedDeclaration' && s.specifiers.some((/** @type {any} */ x) => x.exported.name === 'default')));
+  expectThat(hasDefault, {rewrite: 'static-pages: first module', file: fullModule, expected: 'a compiled page with a default export (its content)', found: 'none'});
+  assertStaticContract(program, fullModule);
   // The named exports, minus a `default` re-export, plus every top-level
   // declaration they reach: the content's own code is reached by nothing.
   const kept = new Set(exported.filter((s) => !(s.specifiers ?? []).some((/** @type {any} */ x) => x.exported.name === 'default')));

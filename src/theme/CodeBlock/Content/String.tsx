@@ -60,9 +60,9 @@ export default function CodeBlockString({
         </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton className={styles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+            <WordWrapButton onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
           )}
-          <CopyButton className={styles.codeButton} code={code} />
+          <CopyButton code={code} />
         </div>
       </div>
     </Container>
