@@ -133,7 +133,7 @@ const config: Config = {
     fontPreloadPlugin,
     searchIndexPlugin,
     exampleZipsPlugin,
-    markdownExportPlugin,
+    [markdownExportPlugin, {relatedApiFolders: RELATED_API_FOLDERS}],
     oldLinksPlugin,
     sidebarScrollPlugin,
     firstLoadDataPlugin,
