@@ -9,8 +9,8 @@ import {buildDir} from './support/browser';
  * page. The exporter writes the Markdown from the MDX and the API data, so
  * this is what catches a component, plugin or field that it drops.
  */
-test('the Markdown of every page holds every code block, heading and API parameter of its HTML', () => {
-  const report = checkBuild(buildDir(), 'https://docs.dagster.io');
+test('the Markdown of every page holds every code block, heading and API parameter of its HTML', async () => {
+  const report = await checkBuild(buildDir(), 'https://docs.dagster.io');
   console.log(
     `${report.pages} pages: ${report.codeBlocks} code blocks, ${report.headings} headings, ${report.parameters} API parameters checked`,
   );

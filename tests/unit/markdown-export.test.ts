@@ -161,7 +161,8 @@ describe('API reference pages in Markdown', () => {
     expect(markdown).toMatch(/\*\*Lifecycle stage:\*\* Deprecated\. Scheduled for removal in Dagster 2\.0\. Use \[`WidgetKey`\]\([^)]+\) instead\. See \[API lifecycle stages\]\(https:\/\/docs\.example\.com\/api\/api-lifecycle#deprecated\)\./);
     expect(markdown).toContain('#### `rename`');
     expect(markdown).toContain('- `new_name` (type `str`, required): The new name.');
-    expect(markdown).toContain('**Values:**\n\n- `RED`: Red.\n- `BLUE`: Blue.');
+    expect(markdown).toMatch(/\| Member +\| Meaning +\|\n\| -+ \| -+ \|\n\| `RED` +\| Red\. +\|\n\| `BLUE` +\| Blue\. +\|/);
+    expect(markdown).toMatch(/\| Option +\| Default +\| Description +\|\n\| -+ \| -+ \| -+ \|\n\| `-p, --port PORT` \| `3000` +\| Port to use\. \|/);
   });
 });
 
@@ -171,22 +172,36 @@ describe('Markdown completeness check', () => {
   const page = html(
     '<h2>Set up <code>dg</code>\u200b<a class="hash-link">#</a></h2>' +
       '<pre class="prism-code"><code><span class="token-line">pip   install x</span><br><span class="token-line">dg --help</span></code></pre>' +
-      '<ul class="api-params"><li><code><strong>**kwargs</strong>: Any</code><div>More.</div></li></ul>',
+      '<ul class="api-params"><li><code><strong>**kwargs</strong>: Any</code><div>More.</div></li></ul>' +
+      '<table><tr><th>Option</th></tr><tr><td><code>--port</code> (TCP)</td></tr></table>' +
+      '<div class="theme-admonition theme-admonition-tip alert"><p>Hint.</p></div>',
   );
 
   test('reads code blocks line by line, headings by their words, and parameter names from the HTML', () => {
-    expect(htmlFacts(page)).toEqual({codeBlocks: ['pip install x dg --help'], headings: ['title', 'set up dg'], parameters: ['**kwargs'], listed: true});
+    expect(htmlFacts(page)).toEqual({
+      codeBlocks: ['pip install x dg --help'],
+      headings: ['title', 'set up dg'],
+      parameters: ['**kwargs'],
+      tableCells: ['option', 'port tcp'],
+      admonitions: ['tip'],
+      listed: true,
+    });
     expect(htmlFacts(html('', '<meta name="robots" content="noindex, nofollow">')).listed).toBe(false);
   });
 
   test('a page whose Markdown holds all of it passes; each missing piece is named', () => {
-    const complete = '# Title\n\n## Set up `dg`\n\n```bash\npip install x\ndg --help\n```\n\n- `**kwargs` (type `Any`): More.\n';
+    const complete =
+      '# Title\n\n## Set up `dg`\n\n```bash\npip install x\ndg --help\n```\n\n- `**kwargs` (type `Any`): More.\n\n' +
+      '**Option**\n\n- `--port` (TCP)\n\n> **Tip: Title**\n>\n> Hint. [More](https://docs.example.com/x.md)\n';
     expect(pageLosses(htmlFacts(page), markdownFacts(complete))).toEqual([]);
-    const lossy = '# Title\n\n## Set up\n\n```bash\npip install x\n```\n\nTakes `**kwargs`.\n';
+    const lossy = '# Title\n\n## Set up\n\n```bash\npip install x\n```\n\nTakes `**kwargs`, see [this](/x). Option: port.\n\n> Hint.\n';
     expect(pageLosses(htmlFacts(page), markdownFacts(lossy))).toEqual([
       'code block "pip install x dg --help"',
       'heading "set up dg"',
       'API parameter **kwargs',
+      'table cell "port tcp"',
+      'tip admonition (1 on the page, 0 in the Markdown)',
+      'absolute form of the link /x',
     ]);
   });
 });

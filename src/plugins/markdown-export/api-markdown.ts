@@ -24,7 +24,8 @@ import type {SymbolIndex} from '../../api-reference/symbols';
  * entry is structured for a reader that cannot see the page: heading,
  * lifecycle stage, the signature as a `python` block, the parameters as a
  * list of name, type, default, stage and description, then returns, raises,
- * members and the fenced examples. The export then turns it into plain
+ * members and the fenced examples. What the page shows as a table (enum
+ * values, CLI options, REST fields) stays a GFM table. The export then turns it into plain
  * Markdown like any other page.
  */
 export function apiPageSource(loaded: LoadedPage, index: SymbolIndex, readExample: ReadExample): string {
@@ -86,7 +87,7 @@ function pythonBody(symbol: PythonSymbol | ApiMember, context: ApiContext): stri
     out.push(['**Raises:**', '', ...symbol.raises.map((raised) => `- ${code(raised.type)}: ${oneLine(raised.description)}`)].join('\n'));
   }
   if ('values' in symbol && symbol.values && symbol.values.length > 0) {
-    out.push(['**Values:**', '', ...symbol.values.map((value) => `- ${code(value.name)}: ${oneLine(value.description)}`)].join('\n'));
+    out.push(table(['Member', 'Meaning'], symbol.values.map((value) => [code(value.name), oneLine(value.description)])));
   }
   out.push(...examples(symbol.examples, context.readExample));
   return out;
@@ -155,14 +156,15 @@ function refEntry(symbol: SymbolRef, context: ApiContext): string {
 function cliEntry(command: CliCommand | CliSubcommand, level: 3 | 4): string {
   const out = [`${'#'.repeat(level)} ${command.command}`, fence('bash', command.usage.trim()), command.description.trim()];
   if (command.arguments && command.arguments.length > 0) {
-    out.push('**Arguments:**', command.arguments.map((argument) => `- ${code(argument.name)}: ${oneLine(argument.description)}`).join('\n'));
+    out.push(table(['Argument', 'Description'], command.arguments.map((argument) => [code(argument.name), oneLine(argument.description)])));
   }
   if (command.options && command.options.length > 0) {
-    const options = command.options.map((option) => {
-      const flags = code(option.value ? `${option.flags} ${option.value}` : option.flags);
-      return `- ${flags}${option.default ? ` (default ${code(option.default)})` : ''}: ${oneLine(option.description)}`;
-    });
-    out.push('**Options:**', options.join('\n'));
+    const rows = command.options.map((option) => [
+      code(option.value ? `${option.flags} ${option.value}` : option.flags),
+      option.default ? code(option.default) : '',
+      oneLine(option.description),
+    ]);
+    out.push(table(['Option', 'Default', 'Description'], rows));
   }
   out.push(...examples(command.examples));
   if ('subcommands' in command) {
@@ -173,13 +175,17 @@ function cliEntry(command: CliCommand | CliSubcommand, level: 3 | 4): string {
 
 function restEntry(endpoint: RestEndpoint): string {
   const out = [`### ${code(anchorOf(endpoint))}`, fence('http', `${endpoint.method} ${endpoint.url}`), endpoint.description.trim()];
-  const fields = endpoint.fields.map(
-    (field) => `- ${code(field.name)} (type ${code(field.type)}, ${field.required ? 'required' : 'optional'}): ${oneLine(field.description)}`,
-  );
-  out.push('**Fields:**', fields.join('\n'));
+  const rows = endpoint.fields.map((field) => [code(field.name), code(field.type), field.required ? 'Yes' : 'No', oneLine(field.description)]);
+  out.push(table(['Field', 'Type', 'Required', 'Description'], rows));
   if (endpoint.response) out.push('**Response**', fence('json', endpoint.response.trim()));
   out.push(...examples(endpoint.examples));
   return out.join('\n\n');
+}
+
+/** A GFM table, as the page shows enum values, CLI arguments and options, and REST fields. */
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 /** Inline code that survives any content, including backticks. */

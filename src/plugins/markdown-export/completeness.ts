@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import type {Code, Heading, ListItem, Root} from 'mdast';
+import type {Blockquote, Code, Heading, Link, ListItem, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -12,8 +12,9 @@ import {markdownRoute} from './routes';
 /**
  * Whether each page's Markdown holds what its HTML teaches: every code block
  * (whitespace-collapsed), every heading (its words), every API parameter
- * name (as the name of a list item), and whether llms-full.txt holds every
- * listed page. Reads a finished build only, so it checks what readers get.
+ * name (as the name of a list item), every table cell's words, every
+ * admonition (by kind), only absolute links, and whether llms-full.txt holds
+ * every listed page. Reads a finished build only, so it checks what readers get.
  */
 
 /** What a built doc page shows, read from its HTML. */
@@ -21,6 +22,10 @@ export interface HtmlFacts {
   codeBlocks: string[];
   headings: string[];
   parameters: string[];
+  /** The words of each table cell: the Markdown may hold a table as a table or a list, but not lose a cell. */
+  tableCells: string[];
+  /** Admonitions by kind (`warning`, `tip`...). */
+  admonitions: string[];
   /** Unlisted pages (robots noindex) stay out of llms-full.txt. */
   listed: boolean;
 }
@@ -31,6 +36,12 @@ export interface MarkdownFacts {
   headings: Set<string>;
   /** The name each list item starts with, in code: `- \`name\` …`. */
   listNames: Set<string>;
+  /** All the text, as words (see normalizeHeading). */
+  words: string;
+  /** How many blockquotes each admonition kind leads (`> **Warning…**`). */
+  admonitions: Map<string, number>;
+  /** Links that are not absolute. */
+  relativeLinks: string[];
 }
 
 export interface BuildReport {
@@ -38,6 +49,8 @@ export interface BuildReport {
   codeBlocks: number;
   headings: number;
   parameters: number;
+  tableCells: number;
+  admonitions: number;
   /** One line per loss: `<route>: <what the Markdown lacks>`. */
   problems: string[];
 }
@@ -53,7 +66,8 @@ export function normalizeHeading(text: string): string {
     .replace(/\u200B/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}_@*.]+/gu, ' ')
-    .replace(/(^|\s)\.+|\.+(\s|$)/g, ' ')
+    // A dot that ends a sentence or opens `.method()` is not part of a word.
+    .replace(/(?<=^|\s)\.+|\.+(?=\s|$)/g, '')
     .trim()
     .replace(/\s+/g, ' ');
 }
@@ -79,14 +93,37 @@ export function htmlFacts(html: string): HtmlFacts {
     .find('ul.api-params > li > code > strong')
     .map((_, name) => $(name).text().trim())
     .get();
+  const tableCells = article
+    .find('table th, table td')
+    .map((_, cell) => normalizeHeading($(cell).text()))
+    .get()
+    .filter((text) => text !== '');
+  const admonitions = article
+    .find('.theme-admonition')
+    .map((_, element) => /theme-admonition-([a-z]+)/.exec($(element).attr('class') ?? '')?.[1] ?? 'unknown')
+    .get();
   const listed = !/noindex/.test($('meta[name="robots"]').attr('content') ?? '');
-  return {codeBlocks, headings, parameters, listed};
+  return {codeBlocks, headings, parameters, tableCells, admonitions, listed};
 }
 
 export function markdownFacts(markdown: string): MarkdownFacts {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
-  const facts: MarkdownFacts = {codeBlocks: new Set(), headings: new Set(), listNames: new Set()};
+  const facts: MarkdownFacts = {
+    codeBlocks: new Set(),
+    headings: new Set(),
+    listNames: new Set(),
+    words: ` ${normalizeHeading(leafText(tree).join(' '))} `,
+    admonitions: new Map(),
+    relativeLinks: [],
+  };
   visit(tree, (node) => {
+    if (node.type === 'link' && !/^(https?|mailto):/.test((node as Link).url)) facts.relativeLinks.push((node as Link).url);
+    if (node.type === 'blockquote') {
+      const lead = (node as Blockquote).children[0];
+      const label = lead?.type === 'paragraph' && lead.children[0]?.type === 'strong' ? toString(lead.children[0]) : '';
+      const kind = /^(Note|Tip|Info|Warning|Danger|Caution|Important)\b/.exec(label)?.[1]?.toLowerCase();
+      if (kind) facts.admonitions.set(kind, (facts.admonitions.get(kind) ?? 0) + 1);
+    }
     if (node.type === 'code') facts.codeBlocks.add(normalizeCode((node as Code).value));
     if (node.type === 'heading') facts.headings.add(normalizeHeading(toString(node as Heading)));
     if (node.type === 'listItem') {
@@ -96,6 +133,15 @@ export function markdownFacts(markdown: string): MarkdownFacts {
     }
   });
   return facts;
+}
+
+/** The text of every leaf (text, code) apart: block boundaries must not glue words together. */
+function leafText(tree: Root): string[] {
+  const parts: string[] = [];
+  visit(tree, (node) => {
+    if ('value' in node && typeof node.value === 'string' && node.type !== 'html') parts.push(node.value);
+  });
+  return parts;
 }
 
 /** What the Markdown of one page lacks of its HTML, one line each. */
@@ -110,6 +156,16 @@ export function pageLosses(html: HtmlFacts, markdown: MarkdownFacts): string[] {
   for (const parameter of html.parameters) {
     if (!markdown.listNames.has(parameter)) losses.push(`API parameter ${parameter}`);
   }
+  for (const cell of new Set(html.tableCells)) {
+    if (!markdown.words.includes(` ${cell} `)) losses.push(`table cell ${JSON.stringify(cell.slice(0, 80))}`);
+  }
+  const kinds = new Map<string, number>();
+  for (const kind of html.admonitions) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  for (const [kind, count] of kinds) {
+    const found = markdown.admonitions.get(kind) ?? 0;
+    if (found < count) losses.push(`${kind} admonition (${count} on the page, ${found} in the Markdown)`);
+  }
+  for (const url of markdown.relativeLinks) losses.push(`absolute form of the link ${url}`);
   return losses;
 }
 
@@ -127,18 +183,25 @@ export function docPages(buildDir: string): {route: string; htmlFile: string}[] 
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** Checks every doc page of a build against its Markdown and llms-full.txt. */
-export function checkBuild(buildDir: string, siteUrl: string): BuildReport {
+/**
+ * Checks every doc page of a build against its Markdown and llms-full.txt.
+ * Yields to the event loop after each page: a test runner's worker must stay
+ * responsive through several hundred pages of parsing.
+ */
+export async function checkBuild(buildDir: string, siteUrl: string): Promise<BuildReport> {
   const fullFile = path.join(buildDir, 'llms-full.txt');
   const full = fs.existsSync(fullFile) ? fs.readFileSync(fullFile, 'utf8') : '';
-  const report: BuildReport = {pages: 0, codeBlocks: 0, headings: 0, parameters: 0, problems: []};
+  const report: BuildReport = {pages: 0, codeBlocks: 0, headings: 0, parameters: 0, tableCells: 0, admonitions: 0, problems: []};
   if (full === '') report.problems.push('llms-full.txt is missing or empty');
   for (const {route, htmlFile} of docPages(buildDir)) {
+    await new Promise((resolve) => setImmediate(resolve));
     report.pages += 1;
     const html = htmlFacts(fs.readFileSync(htmlFile, 'utf8'));
     report.codeBlocks += html.codeBlocks.length;
     report.headings += html.headings.length;
     report.parameters += html.parameters.length;
+    report.tableCells += html.tableCells.length;
+    report.admonitions += html.admonitions.length;
     const markdownFile = path.join(buildDir, markdownRoute(route));
     if (!fs.existsSync(markdownFile)) {
       report.problems.push(`${route}: no ${markdownRoute(route)}`);

@@ -94,6 +94,10 @@ export default function markdownExportPlugin(context: LoadContext, rawOptions: u
       for (const items of Object.values(sidebars)) landingChildren(items, children);
 
       const api = apiSources(context.siteDir);
+      // Read before the first await: Docusaurus starts every plugin's postBuild
+      // at once, and font-preload rewrites the HTML files asynchronously; a
+      // read between its truncate and its write would see half a page.
+      const figures = new Map(pages.map((page) => [page.id, drawnFigures(fs.readFileSync(htmlFile(outDir, page.route), 'utf8'))]));
 
       const converted = new Map<string, string>();
       for (const page of pages) {
@@ -109,7 +113,7 @@ export default function markdownExportPlugin(context: LoadContext, rawOptions: u
             pageRoute: page.route,
             relatedApiFolders: options.relatedApiFolders,
             autoLinkSymbols: fromData === undefined,
-            figures: drawnFigures(fs.readFileSync(htmlFile(outDir, page.route), 'utf8')),
+            figures: figures.get(page.id),
             routeOfSource: (absolute) => bySource.get(absolute),
             isDocRoute: (route) => routes.has(route),
             sectionIndex: () => sectionIndexMarkdown(children.get(page.id) ?? [], byId, site.url),
