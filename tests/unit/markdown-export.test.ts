@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {mdxToMarkdown, normalizeDocusaurusSyntax, type ConvertOptions} from '../../src/plugins/markdown-export/mdx-to-markdown';
-import type {FigureText} from '../../src/plugins/markdown-export/components';
+import {componentHandler, CONVERTED_BEFORE_EXPORT, type FigureText} from '../../src/plugins/markdown-export/components';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import {visit} from 'unist-util-visit';
 import {drawnFigures} from '../../src/plugins/markdown-export/figures';
 import {apiPageSource} from '../../src/plugins/markdown-export/api-markdown';
 import {htmlFacts, markdownFacts, pageLosses} from '../../src/plugins/markdown-export/completeness';
@@ -122,6 +128,30 @@ describe('MDX to Markdown', () => {
     expect(normalizeDocusaurusSyntax('### `asset` {#dagster.asset}\n')).toBe('### `asset`\n');
     expect(normalizeDocusaurusSyntax('### `@hook` \\{#dagster.hook\\}\n')).toBe('### `@hook`\n');
   });
+});
+
+describe('components of the docs', () => {
+  test('every element the hand-written pages use has a Markdown form', () => {
+    const docsDir = path.join(__dirname, '..', '..', 'docs');
+    const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective);
+    const used = new Map<string, string>();
+    for (const name of fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx'))) {
+      const source = fs.readFileSync(path.join(docsDir, name), 'utf8');
+      // Generated API pages are exported from their data files, not from their MDX.
+      if (/^api_reference_source:/m.test(source)) continue;
+      visit(parser.parse(normalizeDocusaurusSyntax(source)), (node) => {
+        if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+          const element = (node as {name?: string | null}).name ?? '';
+          if (!used.has(element)) used.set(element, name);
+        }
+      });
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const unknown = [...used]
+      .filter(([element]) => componentHandler(element) === undefined && !(element in CONVERTED_BEFORE_EXPORT))
+      .map(([element, file]) => `<${element}> in ${file}`);
+    expect(unknown).toEqual([]);
+  }, 120_000);
 });
 
 describe('drawn figures of a built page', () => {

@@ -65,6 +65,14 @@ const COMPONENTS: Readonly<Record<string, ComponentHandler>> = {
 /** Figures are components named `…Figure` (src/components/figures): alt text and caption in Markdown. */
 const FIGURE_NAME = /^[A-Z]\w*Figure$/;
 
+/**
+ * Elements a remark plugin of the site turns into Markdown before the export
+ * sees them (the export runs the same plugins), by the plugin that does.
+ */
+export const CONVERTED_BEFORE_EXPORT: Readonly<Record<string, string>> = {
+  PyObject: 'src/remark/pyobject.ts (a link to the API entry)',
+};
+
 export function componentHandler(name: string): ComponentHandler | undefined {
   return COMPONENTS[name] ?? (FIGURE_NAME.test(name) ? figure : undefined);
 }
