@@ -147,7 +147,7 @@ const config: Config = {
     fontPreloadPlugin,
     searchIndexPlugin,
     exampleZipsPlugin,
-    markdownExportPlugin,
+    [markdownExportPlugin, {relatedApiFolders: RELATED_API_FOLDERS}],
     sidebarTreePlugin,
     oldLinksPlugin,
     sidebarScrollPlugin,

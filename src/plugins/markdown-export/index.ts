@@ -8,6 +8,11 @@ import {llmsFullTxt, llmsTxt, pageMarkdown, type SiteInfo} from './llms';
 import {markdownRoute} from './routes';
 import type {ExampleZipsGlobalData} from '../example-zips/data';
 import {downloadLabel} from '../../components/DownloadProject/size';
+import {loadApiReference, type LoadedPage} from '../../api-reference/load';
+import {SymbolIndex} from '../../api-reference/symbols';
+import {selectSnippet} from '../../remark/snippet-source';
+import {apiPageSource} from './api-markdown';
+import {drawnFigures} from './figures';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const EXAMPLE_ZIPS_PLUGIN = 'example-zips';
@@ -44,7 +49,22 @@ function routeOf(permalink: string): string {
  * `/llms.txt` and `/llms-full.txt`, from the same MDX and snippet files as the
  * HTML. These files are not routes: the sitemap and search index never see them.
  */
-export default function markdownExportPlugin(context: LoadContext): Plugin {
+export interface MarkdownExportOptions {
+  /** Folders (relative to the site) whose pages end with a generated "Related API" section: the same list the remark plugin gets. */
+  relatedApiFolders?: readonly string[];
+}
+
+function readOptions(raw: unknown): MarkdownExportOptions {
+  if (raw === undefined) return {};
+  const folders = (raw as MarkdownExportOptions | null)?.relatedApiFolders;
+  if (folders !== undefined && !(Array.isArray(folders) && folders.every((folder) => typeof folder === 'string'))) {
+    throw new Error('[markdown-export] relatedApiFolders must be a list of folder names');
+  }
+  return {relatedApiFolders: folders};
+}
+
+export default function markdownExportPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = readOptions(rawOptions);
   let pages: ExportPage[] = [];
   let sidebars: Record<string, SidebarItem[]> = {};
   let downloads: ExampleZipsGlobalData = {projects: {}};
@@ -73,24 +93,38 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const children = new Map<string, string[]>();
       for (const items of Object.values(sidebars)) landingChildren(items, children);
 
+      const api = apiSources(context.siteDir);
+      // Read before the first await: Docusaurus starts every plugin's postBuild
+      // at once, and font-preload rewrites the HTML files asynchronously; a
+      // read between its truncate and its write would see half a page.
+      const figures = new Map(pages.map((page) => [page.id, drawnFigures(fs.readFileSync(htmlFile(outDir, page.route), 'utf8'))]));
+
       const converted = new Map<string, string>();
       for (const page of pages) {
-        const source = fs.readFileSync(page.sourcePath, 'utf8');
+        const relative = path.relative(context.siteDir, page.sourcePath);
+        const fromData = api.get(relative);
         let body: string;
         try {
+          const source = fromData ?? fs.readFileSync(page.sourcePath, 'utf8');
           body = await mdxToMarkdown(source, {
             filePath: page.sourcePath,
             rootDir: context.siteDir,
+            siteUrl: site.url,
+            pageRoute: page.route,
+            relatedApiFolders: options.relatedApiFolders,
+            autoLinkSymbols: fromData === undefined,
+            figures: figures.get(page.id),
             routeOfSource: (absolute) => bySource.get(absolute),
             isDocRoute: (route) => routes.has(route),
-            sectionIndex: () => sectionIndexMarkdown(children.get(page.id) ?? [], byId),
+            sectionIndex: () => sectionIndexMarkdown(children.get(page.id) ?? [], byId, site.url),
             downloadLink: (project) => {
               const download = downloads.projects[project];
               return download && {url: siteConfig.baseUrl.replace(/\/$/, '') + download.path, text: downloadLabel(download.bytes)};
             },
           });
         } catch (error) {
-          throw new Error(`[markdown-export] ${path.relative(context.siteDir, page.sourcePath)}: ${(error as Error).message}`);
+          const what = fromData === undefined ? relative : `${relative} (from its API data)`;
+          throw new Error(`[markdown-export] ${what}: ${(error as Error).message}`);
         }
         const markdown = pageMarkdown(site, page, body);
         converted.set(page.id, markdown);
@@ -115,10 +149,27 @@ function summaryOf(tagline: string): string {
 }
 
 /** `<SectionIndex />` in Markdown: the pages a landing page leads, with their descriptions. */
-function sectionIndexMarkdown(ids: readonly string[], byId: ReadonlyMap<string, ExportPage>): string {
+function sectionIndexMarkdown(ids: readonly string[], byId: ReadonlyMap<string, ExportPage>, siteUrl: string): string {
   return ids
     .map((id) => byId.get(id))
     .filter((page): page is ExportPage => page !== undefined && !page.unlisted)
-    .map((page) => `- [${page.title}](${markdownRoute(page.route)})${page.description === '' ? '' : `: ${page.description}`}`)
+    .map((page) => `- [${page.title}](${siteUrl}${markdownRoute(page.route)})${page.description === '' ? '' : `: ${page.description}`}`)
     .join('\n');
+}
+
+/**
+ * The Markdown source of every generated API reference page, by its doc file
+ * (relative to the site): built from the data files, as the page itself is.
+ */
+function apiSources(siteDir: string): Map<string, string> {
+  const loaded: LoadedPage[] = loadApiReference({rootDir: siteDir});
+  const index = new SymbolIndex(loaded);
+  const snippetsDir = path.join(siteDir, 'snippets');
+  const readExample = (file: string, marker: string | undefined) => selectSnippet(fs.readFileSync(path.join(snippetsDir, file), 'utf8'), {marker});
+  return new Map(loaded.map((page) => [path.join('docs', page.docPath), apiPageSource(page, index, readExample)]));
+}
+
+/** The page's HTML file in the build: `/a/b` is written as `a/b/index.html`. */
+function htmlFile(outDir: string, route: string): string {
+  return path.join(outDir, route, 'index.html');
 }

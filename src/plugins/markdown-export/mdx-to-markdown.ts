@@ -8,9 +8,13 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {VFile} from 'vfile';
+import {visit} from 'unist-util-visit';
 import remarkSnippets from '../../remark/snippets';
 import remarkPyObject from '../../remark/pyobject';
+import remarkAutoLinkSymbols from '../../remark/auto-link-symbols';
+import remarkRelatedApi from '../../remark/related-api';
 import {markdownRoute} from './routes';
+import {componentHandler, knownComponents, type FigureText, type JsxNode} from './components';
 
 export interface ConvertOptions {
   /** Absolute path of the page's MDX file. */
@@ -27,6 +31,20 @@ export interface ConvertOptions {
   sectionIndex: () => string;
   /** Address and text of `<DownloadProject project="…" />`, or undefined for an unknown project. */
   downloadLink?: (project: string) => {url: string; text: string} | undefined;
+  /** Absolute origin every link is made absolute against, without a trailing slash: `https://docs.dagster.io`. */
+  siteUrl: string;
+  /** Route of the page, which relative links resolve against. */
+  pageRoute: string;
+  /** The drawn figures of the page's HTML, in document order: one per `<…Figure />` element. */
+  figures?: readonly FigureText[];
+  /**
+   * Whether API symbols in code font become links, as on the HTML page (default
+   * true). Off for the API reference's own Markdown, where a parameter named
+   * like a symbol (`dbt_assets`) must stay a name.
+   */
+  autoLinkSymbols?: boolean;
+  /** Folders (relative to rootDir) whose pages end with a "Related API" section, as in the HTML. */
+  relatedApiFolders?: readonly string[];
 }
 
 const ADMONITION_LABELS: Record<string, string> = {
@@ -61,6 +79,8 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
     .use(remarkDirective)
     .use(remarkSnippets, {snippetsDir: options.snippetsDir ?? path.join(options.rootDir, 'snippets')})
     .use(remarkPyObject, {rootDir: options.rootDir})
+    .use(options.autoLinkSymbols === false ? [] : [[remarkAutoLinkSymbols, {rootDir: options.rootDir}]])
+    .use(remarkRelatedApi, {rootDir: options.rootDir, include: options.relatedApiFolders ?? []})
     .use(() => (tree: Root) => simplify(tree, options));
   const tree = await parser.run(parser.parse(file), file);
   // A separate writer without the MDX and directive syntax: none is left in the
@@ -73,39 +93,50 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
   return String(result).replace(/\u200B/g, '').trim() + '\n';
 }
 
-type AnyNode = RootContent & {children?: RootContent[]; name?: string | null; attributes?: unknown[]};
+type AnyNode = RootContent & {children?: RootContent[]; name?: string | null; attributes?: unknown[]; value?: string};
+
+/** State of one page's conversion: its options and the figures of its HTML not yet placed. */
+interface Conversion {
+  options: ConvertOptions;
+  figures: FigureText[];
+}
 
 function simplify(tree: Root, options: ConvertOptions): void {
-  tree.children = transformChildren(tree.children, options, true);
+  const conversion: Conversion = {options, figures: [...(options.figures ?? [])]};
+  tree.children = transformChildren(tree.children, conversion, true);
+  if (conversion.figures.length > 0) {
+    throw new Error(`the HTML has ${conversion.figures.length} drawn figure(s) more than the MDX has <…Figure /> elements`);
+  }
 }
 
-function transformChildren(children: RootContent[], options: ConvertOptions, flow: boolean): RootContent[] {
-  return children.flatMap((child) => transformNode(child as AnyNode, options, flow));
+function transformChildren(children: RootContent[], conversion: Conversion, flow: boolean): RootContent[] {
+  return children.flatMap((child) => transformNode(child as AnyNode, conversion, flow));
 }
 
-function transformNode(node: AnyNode, options: ConvertOptions, flow: boolean): RootContent[] {
+function transformNode(node: AnyNode, conversion: Conversion, flow: boolean): RootContent[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
+      return [];
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      return [];
+      return expression(node, flow);
     case 'containerDirective':
-      return [admonition(node, options)];
+      return [admonition(node, conversion)];
     case 'leafDirective':
     case 'textDirective':
       // Not an admonition: a colon in prose that the directive syntax picked up.
-      return [{type: 'text', value: `:${node.name ?? ''}`}, ...transformChildren(node.children ?? [], options, false)];
+      return [{type: 'text', value: `:${node.name ?? ''}`}, ...transformChildren(node.children ?? [], conversion, false)];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return jsxElement(node, options, node.type === 'mdxJsxFlowElement');
+      return jsxElement(node as unknown as JsxNode, conversion, node.type === 'mdxJsxFlowElement');
     case 'link':
-      return [rewriteLink(node, options)];
+      return [rewriteLink(node, conversion)];
     case 'image':
-      return imageAsText(node, flow);
+      return imageAsText(node, conversion.options, flow);
     default:
       if (Array.isArray(node.children)) {
-        (node as Parent).children = transformChildren(node.children, options, isFlowContainer(node.type));
+        (node as Parent).children = transformChildren(node.children, conversion, isFlowContainer(node.type));
       }
       return [node];
   }
@@ -115,88 +146,114 @@ function isFlowContainer(type: string): boolean {
   return type === 'blockquote' || type === 'listItem' || type === 'root' || type === 'footnoteDefinition';
 }
 
-function admonition(node: AnyNode, options: ConvertOptions): RootContent {
+/**
+ * A comment (`{/* … *\/}`) says nothing to a reader, and a string literal is
+ * text; any other expression computes what the page shows, which the export
+ * cannot know, so it stops the build. Read from the estree remark-mdx attaches.
+ */
+function expression(node: AnyNode, flow: boolean): RootContent[] {
+  const program = (node as {data?: {estree?: {body: {type: string; expression?: {type: string; value?: unknown}}[]}}}).data?.estree;
+  const statements = program?.body ?? [];
+  if (program !== undefined && statements.length === 0) {
+    return [];
+  }
+  const value = statements.length === 1 ? statements[0]!.expression : undefined;
+  if (value?.type === 'Literal' && typeof value.value === 'string') {
+    const text: PhrasingContent = {type: 'text', value: value.value};
+    return flow ? [{type: 'paragraph', children: [text]}] : [text];
+  }
+  const source = (node.value ?? '').trim();
+  throw new Error(`the expression {${source.slice(0, 60)}} on line ${node.position?.start.line ?? '?'} has no Markdown form (only comments and string literals have one)`);
+}
+
+function admonition(node: AnyNode, conversion: Conversion): RootContent {
   const kind = node.name ?? 'note';
+  const kindLabel = ADMONITION_LABELS[kind];
+  if (kindLabel === undefined) {
+    throw new Error(`:::${kind} on line ${node.position?.start.line ?? '?'} is not an admonition the site renders (${Object.keys(ADMONITION_LABELS).join(', ')})`);
+  }
   const children = node.children ?? [];
   const first = children[0] as (Parent & {data?: {directiveLabel?: boolean}}) | undefined;
-  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-  const label: PhrasingContent[] = hasLabel
-    ? (first.children as PhrasingContent[])
-    : [{type: 'text', value: ADMONITION_LABELS[kind] ?? kind}];
-  const body = transformChildren(hasLabel ? children.slice(1) : children, options, true);
+  const hasTitle = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  // The kind always leads, so a titled warning still reads as a warning.
+  const label: PhrasingContent[] = hasTitle
+    ? [{type: 'text', value: `${kindLabel}: `}, ...(transformChildren(first.children as RootContent[], conversion, false) as PhrasingContent[])]
+    : [{type: 'text', value: kindLabel}];
+  const body = transformChildren(hasTitle ? children.slice(1) : children, conversion, true);
   return {
     type: 'blockquote',
     children: [{type: 'paragraph', children: [{type: 'strong', children: label}]}, ...(body as BlockContent[])],
   };
 }
 
-function attributeValue(node: AnyNode, name: string): string | undefined {
-  for (const attribute of (node.attributes ?? []) as {type: string; name?: string; value?: unknown}[]) {
-    if (attribute.type === 'mdxJsxAttribute' && attribute.name === name && typeof attribute.value === 'string') {
-      return attribute.value;
-    }
-  }
-  return undefined;
-}
-
-function jsxElement(node: AnyNode, options: ConvertOptions, flow: boolean): RootContent[] {
+function jsxElement(node: JsxNode, conversion: Conversion, flow: boolean): RootContent[] {
   const name = node.name ?? '';
-  if (name === 'SectionIndex') {
-    const list = options.sectionIndex();
-    return list === '' ? [] : [{type: 'html', value: list}];
+  const handler = componentHandler(name);
+  if (handler === undefined) {
+    throw new Error(
+      `<${name || 'fragment'}> on line ${node.position?.start.line ?? '?'} has no Markdown form. ` +
+        `Give it one in src/plugins/markdown-export/components.ts (known: ${knownComponents().join(', ')})`,
+    );
   }
-  if (name === 'DownloadProject') {
-    return [downloadLink(node, options, flow)];
-  }
-  const children = transformChildren(node.children ?? [], options, flow);
-  // A titled wrapper (a tab, a details summary) keeps its title as a bold line.
-  const title = attributeValue(node, 'label') ?? attributeValue(node, 'title');
-  if (flow && title !== undefined) {
-    return [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]}, ...children];
-  }
-  if (name === 'summary') {
-    return flow ? [{type: 'paragraph', children: [{type: 'strong', children: children as PhrasingContent[]}]}] : children;
-  }
-  if (name === 'br') {
-    return [{type: 'text', value: ' '}];
-  }
-  return children;
+  return handler({
+    node,
+    flow,
+    options: conversion.options,
+    children: () => transformChildren(node.children ?? [], conversion, flow),
+    convert: (nodes, childFlow) => transformChildren(nodes, conversion, childFlow),
+    nextFigure: (figureName) => {
+      const next = conversion.figures.shift();
+      if (next === undefined) {
+        throw new Error(`<${figureName}> on line ${node.position?.start.line ?? '?'} has no drawn figure in the page's HTML`);
+      }
+      return next;
+    },
+  }).map((converted) => {
+    // Links a handler made (cards, downloads) are made absolute like the page's own; absolute ones stay as they are.
+    visit(converted, 'link', (link: Link) => {
+      link.url = absoluteUrl(link.url, conversion.options);
+    });
+    return converted;
+  });
 }
 
-/** The project download as the plain link the HTML page shows, so readers of the Markdown get it too. */
-function downloadLink(node: AnyNode, options: ConvertOptions, flow: boolean): RootContent {
-  const project = attributeValue(node, 'project') ?? '';
-  const link = options.downloadLink?.(project);
-  if (!link) throw new Error(`<DownloadProject project="${project}" />: no such project`);
-  const markdown: Link = {type: 'link', url: link.url, children: [{type: 'text', value: link.text}]};
-  return flow ? {type: 'paragraph', children: [markdown]} : markdown;
-}
-
-function rewriteLink(node: Link, options: ConvertOptions): RootContent {
-  node.children = transformChildren(node.children, options, false) as PhrasingContent[];
-  const url = node.url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) {
-    return node;
-  }
-  const [pathPart = '', hash] = url.split('#', 2);
-  const anchor = hash === undefined ? '' : `#${hash}`;
-  if (/\.mdx?$/.test(pathPart)) {
-    const route = options.routeOfSource(path.resolve(path.dirname(options.filePath), decodeURIComponent(pathPart)));
-    if (route !== undefined) {
-      node.url = markdownRoute(route) + anchor;
-    }
-    return node;
-  }
-  if (pathPart.startsWith('/') && options.isDocRoute(pathPart.replace(/\/$/, '') || '/')) {
-    node.url = markdownRoute(pathPart.replace(/\/$/, '') || '/') + anchor;
-  }
+/** Every link absolute, and a link to a doc page leads to its Markdown version. */
+function rewriteLink(node: Link, conversion: Conversion): RootContent {
+  const {options} = conversion;
+  node.children = transformChildren(node.children, conversion, false) as PhrasingContent[];
+  node.url = absoluteUrl(node.url, options);
   return node;
 }
 
+export function absoluteUrl(url: string, options: Pick<ConvertOptions, 'siteUrl' | 'pageRoute' | 'filePath' | 'routeOfSource' | 'isDocRoute'>): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+    return url;
+  }
+  const [pathPart = '', hash] = url.split('#', 2);
+  const anchor = hash === undefined ? '' : `#${hash}`;
+  if (pathPart === '') {
+    return `${options.siteUrl}${markdownRoute(options.pageRoute)}${anchor}`;
+  }
+  if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
+    const route = options.routeOfSource(path.resolve(path.dirname(options.filePath), decodeURIComponent(pathPart)));
+    if (route === undefined) {
+      throw new Error(`the link ${url} leads to no doc page`);
+    }
+    return `${options.siteUrl}${markdownRoute(route)}${anchor}`;
+  }
+  const resolved = new URL(pathPart, `${options.siteUrl}${options.pageRoute}`);
+  const route = resolved.pathname.replace(/\/$/, '') || '/';
+  if (options.isDocRoute(route)) {
+    return `${options.siteUrl}${markdownRoute(route)}${anchor}`;
+  }
+  return `${resolved.origin}${resolved.pathname}${resolved.search}${anchor}`;
+}
+
 /** Images bundled beside a page have no stable address outside the HTML build: keep their description. */
-function imageAsText(node: RootContent, flow: boolean): RootContent[] {
+function imageAsText(node: RootContent, options: ConvertOptions, flow: boolean): RootContent[] {
   const image = node as {url: string; alt?: string | null};
   if (/^(https?:)?\//.test(image.url)) {
+    image.url = /^https?:/.test(image.url) ? image.url : `${options.siteUrl}${image.url}`;
     return [node];
   }
   const text: PhrasingContent = {type: 'emphasis', children: [{type: 'text', value: `Image: ${image.alt ?? ''}`.trim()}]};
