@@ -87,7 +87,8 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
   // tree, and their escaping (`3\:2`, `\{`) would only make the text harder to read.
   const result = unified()
     .use(remarkStringify, {fences: true, bullet: '-', emphasis: '_', rule: '-', listItemIndent: 'one'})
-    .use(remarkGfm)
+    // Unpadded tables: column padding only adds bytes for a reader that parses them.
+    .use(remarkGfm, {tablePipeAlign: false})
     .stringify(tree as Root);
   // Zero-width spaces keep `[[` apart for MDX in the generated API pages; plain Markdown needs none.
   return String(result).replace(/\u200B/g, '').trim() + '\n';
