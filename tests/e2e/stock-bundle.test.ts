@@ -12,10 +12,10 @@ import {launchBrowser} from './support/browser';
  * site, so that the switch can be trusted to bisect a regression. It reads
  * the stock build from build-stock/ (E2E_STOCK_BUILD_DIR to change), made by
  *   DOCS_STOCK_BUNDLE=1 npx docusaurus build --out-dir build-stock
- * and serves it on E2E_PORT + 2.
+ * and serves it on E2E_PORT + 3 (+1 serves the variants build, +2 the redeploy in resilience.test.ts).
  */
 const STOCK_BUILD = path.resolve(__dirname, '..', '..', process.env.E2E_STOCK_BUILD_DIR ?? 'build-stock');
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 const PRISM = FORBIDDEN_IN_FIRST_LOAD.find((entry) => entry.name === 'Prism')!.marker;
 
 describe('the stock bundle (DOCS_STOCK_BUNDLE=1) is a working site', () => {
