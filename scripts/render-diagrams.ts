@@ -8,6 +8,7 @@ import path from 'node:path';
 import {launchChromium} from './lib/chromium';
 import {DIAGRAMS_FOLDER, diagramKey} from '../src/diagrams/cache';
 import {collectDiagramSources} from '../src/diagrams/sources';
+import {narrowVariant} from '../src/diagrams/narrow';
 import {MERMAID_CONFIG, themeDiagramColours} from '../src/diagrams/palette';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -17,7 +18,12 @@ const FONT = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-
 
 async function main(): Promise<void> {
   const redrawAll = process.argv.includes('--all');
-  const sources = collectDiagramSources(path.join(ROOT, 'docs'));
+  const found = collectDiagramSources(path.join(ROOT, 'docs'));
+  // Left-to-right flowcharts are drawn top to bottom too, for narrow columns (src/diagrams/narrow.ts).
+  const sources = found.flatMap((entry) => {
+    const narrow = narrowVariant(entry.source);
+    return narrow === null ? [entry] : [entry, {...entry, source: narrow}];
+  });
   const wanted = new Map(sources.map((entry) => [diagramKey(entry.source), entry]));
   fs.mkdirSync(OUT, {recursive: true});
   for (const name of fs.readdirSync(OUT)) {

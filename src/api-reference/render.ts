@@ -14,7 +14,7 @@ import type {
   SymbolRef,
 } from './schema';
 import {linkTypeExpression, type SymbolIndex} from './symbols';
-import {mergeParts, signatureParts, type SignaturePart} from './signature';
+import {signatureParts, type SignaturePart} from './signature';
 import {inheritedParams, type InheritedParams} from './inheritance';
 
 /**
@@ -25,7 +25,7 @@ import {inheritedParams, type InheritedParams} from './inheritance';
  */
 export function renderPage(loaded: LoadedPage, index: SymbolIndex, readExample: ReadExample): string {
   const {page} = loaded;
-  const context: RenderContext = {index, modules: page.modules, readExample};
+  const context: RenderContext = {index, modules: page.modules, readExample, route: loaded.route};
   const out: string[] = [frontMatter(loaded), generatedNotice(loaded.file), IMPORTS, page.intro.trim()];
   if (page.package !== 'dagster') {
     out.push(fence('bash', `pip install ${page.package}`, 'Install'));
@@ -49,6 +49,17 @@ export interface RenderContext {
   index: SymbolIndex;
   modules: readonly string[];
   readExample: ReadExample;
+  /** The page being rendered: links to its own entries are written as `#anchor`. */
+  route: string;
+}
+
+/**
+ * The address of an entry: `#anchor` on its own page (most type links of a
+ * page point into it; the short form keeps a heavy page's HTML lighter), the
+ * route and anchor elsewhere.
+ */
+function entryHref(target: {route: string; anchor: string}, context: RenderContext): string {
+  return target.route === context.route ? `#${target.anchor}` : `${target.route}#${target.anchor}`;
 }
 
 /** The text of a Python example: its snippet file, or the marked region of it. */
@@ -62,6 +73,10 @@ function frontMatter({page, file}: LoadedPage): string {
   lines.push(`description: ${JSON.stringify(page.description)}`);
   lines.push(`api_reference_source: ${JSON.stringify(file)}`);
   lines.push(`api_reference_modules: ${JSON.stringify(page.modules)}`);
+  // The table of contents lists sections and entries; a class's members are
+  // found under their class (and by search), which keeps a long reference's
+  // contents scannable and its HTML light.
+  lines.push('toc_max_heading_level: 3');
   lines.push('---');
   return lines.join('\n');
 }
@@ -100,13 +115,20 @@ function relativePath(pythonPath: string, modules: readonly string[]): string {
   return root ? pythonPath.slice(root.length + 1) : shortName(pythonPath);
 }
 
+/**
+ * An entry is a section whose class names its kind (the stylesheet shows the
+ * kind as a badge beside the heading and rules off each entry); a class's
+ * members are sections inside it, indented under their class. Sections are
+ * the only markup this adds: one element per entry and per member.
+ */
 function renderPython(symbol: PythonSymbol, context: RenderContext): string {
-  const out = [heading(3, `\`${headingText(symbol, context.modules)}\`${badge(symbol.status)}`, symbol.path)];
+  const out = [`<section className="api-entry api-kind--${symbol.kind}">`, heading(3, `\`${headingText(symbol, context.modules)}\`${badge(symbol.status)}`, symbol.path)];
   out.push(...renderBody(symbol, context));
   for (const member of symbol.members ?? []) {
-    out.push(heading(4, `\`${shortName(member.path)}\`${badge(member.status)}`, member.path));
-    out.push(...renderBody(member, context));
+    out.push(`<section className="api-member api-kind--${member.kind}">`, heading(4, `\`${shortName(member.path)}\`${badge(member.status)}`, member.path));
+    out.push(...renderBody(member, context), '</section>');
   }
+  out.push('</section>');
   return out.join('\n\n');
 }
 
@@ -126,12 +148,13 @@ function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): s
   }
   out.push(symbol.description.trim());
   if (symbol.params && symbol.params.length > 0) {
-    out.push(paramList(symbol.params, context));
+    out.push(paramList(symbol.params));
   }
   for (const {base, params} of inherited) {
-    out.push(`**Inherited from [\`${shortName(base.path)}\`](${base.route}#${base.anchor})**`, paramList(params, context));
+    out.push(`**Inherited from [\`${shortName(base.path)}\`](${entryHref(base, context)})**`, paramList(params));
   }
-  if (symbol.type && symbol.kind !== 'class') {
+  // Properties, attributes and constants show their type in the signature already.
+  if (symbol.type && !TYPED_IN_SIGNATURE.has(symbol.kind)) {
     out.push(`**Type:** ${typeCell(symbol.type, context)}`);
   }
   if (symbol.returns) {
@@ -151,6 +174,9 @@ function renderBody(symbol: PythonSymbol | ApiMember, context: RenderContext): s
   out.push(...renderExamples(symbol.examples, context.readExample));
   return out;
 }
+
+/** Kinds whose signature is `name: Type` (src/api-reference/signature.ts), and classes, whose `type` is not shown. */
+const TYPED_IN_SIGNATURE = new Set<string>(['property', 'attribute', 'constant', 'class']);
 
 function renderRef(symbol: SymbolRef, context: RenderContext): string {
   const target = context.index.get(symbol.ref);
@@ -220,22 +246,27 @@ function renderExamples(examples: Example[] | undefined, readExample?: ReadExamp
   });
 }
 
+/**
+ * A command: its usage as a light line of code (not a titled terminal block),
+ * then its arguments and options as stacked rows like a function's
+ * parameters: the flag on a line of its own, never broken, the description
+ * below it ending with the default when there is one.
+ */
 function renderCli(command: CliCommand | CliSubcommand, level: 3 | 4): string {
   const out = [heading(level, command.command, cliAnchor(command))];
-  out.push(fence('bash', command.usage.trim()));
+  out.push(`<pre className="api-usage"><code>${jsxText(command.usage.trim())}</code></pre>`);
   out.push(command.description.trim());
   if (command.arguments && command.arguments.length > 0) {
-    out.push(table(['Argument', 'Description'], command.arguments.map((argument) => [`\`${argument.name}\``, oneLine(argument.description)])));
+    out.push('**Arguments**', termList(command.arguments.map((argument) => ({term: argument.name, description: oneLine(argument.description)}))));
   }
   if (command.options && command.options.length > 0) {
     out.push(
-      table(
-        ['Option', 'Default', 'Description'],
-        command.options.map((option) => [
-          code(option.value ? `${option.flags} ${option.value}` : option.flags),
-          option.default ? code(option.default) : '',
-          oneLine(option.description),
-        ]),
+      '**Options**',
+      termList(
+        command.options.map((option) => ({
+          term: option.value ? `${option.flags} ${option.value}` : option.flags,
+          description: oneLine(option.description) + (option.default ? ` Default: ${code(option.default)}.` : ''),
+        })),
       ),
     );
   }
@@ -266,44 +297,57 @@ function renderRest(endpoint: RestEndpoint): string {
 }
 
 /**
- * Parameters as stacked rows: name, type and default on one code line, the
- * description full width below it. One list item, one code element and one
- * description element per parameter keeps the markup light; the search index
- * reads a list item's own text (the code line) and leaves the description out.
+ * Parameters as stacked rows: the name on its own line, the description full
+ * width below it. Types and defaults are the signature's, not repeated here;
+ * a parameter without a default says "Required." first. One list item, one
+ * code element and one description element per parameter keeps the markup
+ * light; the search index reads a list item's own text (the name) and leaves
+ * the description out.
  */
-function paramList(params: Parameter[], context: RenderContext): string {
-  const rows = params.map((param) => {
-    const line: SignaturePart[] = [];
-    if (param.type) {
-      line.push({text: ': '}, ...linkType(param.type, context));
-    }
-    if (param.default !== undefined) {
-      line.push({text: ` = ${param.default}`});
-    }
-    const required = param.default === undefined && param.kind !== 'var_positional' && param.kind !== 'var_keyword';
-    const description = (param.status ? `${paramStatus(param.status)} ` : '') + oneLine(param.description);
-    return (
-      `<li><code><strong>${jsxText(prefixFor(param) + param.name)}</strong>${jsxParts(mergeParts(line))}</code>` +
-      `${required ? ' <span className="api-params__required">required</span>' : ''}<div>${description}</div></li>`
-    );
-  });
-  return ['<ul className="api-params">', ...rows, '</ul>'].join('\n');
+function paramList(params: Parameter[]): string {
+  return termList(
+    params.map((param) => {
+      const required = param.default === undefined && param.kind !== 'var_positional' && param.kind !== 'var_keyword';
+      const lead = [required ? 'Required.' : '', param.status ? paramStatus(param.status) : ''].filter(Boolean).join(' ');
+      return {term: prefixFor(param) + param.name, description: (lead ? `${lead} ` : '') + oneLine(param.description)};
+    }),
+  );
 }
+
+/** Terms (parameter names, command-line flags) over their descriptions, as list items. */
+function termList(rows: {term: string; description: string}[]): string {
+  return ['<ul className="api-params">', ...rows.map(({term, description}) => `<li><code>${jsxText(term)}</code><div>${description}</div></li>`), '</ul>'].join('\n');
+}
+
+/**
+ * A signature broken one parameter per line shows this many lines until the
+ * reader opens it (src/css/api-reference.css hides the rest with the same number).
+ */
+export const SIGNATURE_LINES_SHOWN = 6;
 
 /**
  * The signature as a light block: a `pre` whose documented types link to
  * their entries. Not a highlighted code block: the token spans, copy button
  * and icons of one per entry were most of an API page's weight.
  */
-function signatureBlock(symbol: PythonSymbol | ApiMember, context: RenderContext): string {
+export function signatureBlock(symbol: PythonSymbol | ApiMember, context: RenderContext): string {
   const items = signatureParts(symbol, (expression) => linkType(expression, context));
-  const body = items.map((item) => ('line' in item ? `<span className="api-signature__param">${jsxParts(item.line)}</span>` : jsxParts([item]))).join('');
-  return `<pre className="api-signature"><code>${body}</code></pre>`;
+  const body = items.map((item) => ('line' in item ? `<span className="api-arg">${jsxParts(item.line)}</span>` : jsxParts([item]))).join('');
+  const pre = `<pre className="api-signature"><code>${body}</code></pre>`;
+  const lines = items.filter((item) => 'line' in item).length;
+  const params = symbol.params?.length ?? 0;
+  if (lines <= SIGNATURE_LINES_SHOWN + 2) {
+    return pre;
+  }
+  // A native disclosure: it opens without JavaScript, so it works on the static
+  // pages too; the stylesheet hides the lines past the first few while it is closed.
+  const more = `<details className="api-signature__more"><summary>${jsxText(`Show all ${params} parameters`)}</summary></details>`;
+  return `<div className="api-signature-long">${pre}${more}</div>`;
 }
 
 function linkType(expression: string, context: RenderContext): SignaturePart[] {
   return linkTypeExpression(expression, context.index, context.modules).map((part) =>
-    part.target ? {text: part.text, href: `${part.target.route}#${part.target.anchor}`} : {text: part.text},
+    part.target ? {text: part.text, href: entryHref(part.target, context)} : {text: part.text},
   );
 }
 
@@ -335,7 +379,7 @@ function prefixFor(param: Parameter): string {
 /** A type expression as code, with each documented symbol in it linked to its entry. */
 export function typeCell(expression: string, context: RenderContext): string {
   return linkTypeExpression(expression, context.index, context.modules)
-    .map((part) => (part.target ? `[${code(part.text)}](${part.target.route}#${part.target.anchor})` : code(breakable(part.text))))
+    .map((part) => (part.target ? `[${code(part.text)}](${entryHref(part.target, context)})` : code(breakable(part.text))))
     .join('');
 }
 

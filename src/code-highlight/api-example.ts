@@ -3,14 +3,14 @@ import {tokenizeLines} from './prism';
 
 /**
  * The colour roles of an API example, and which Prism token types fall in
- * each. Punctuation and identifiers stay plain text: most tokens of Python
- * code are punctuation, and one span each was most of an API page's markup.
+ * each. Punctuation, operators and identifiers stay plain text: most tokens
+ * of Python code are punctuation, and one span each was most of an API page's
+ * markup; both code themes draw operators in the plain colour anyway.
  */
 export const ROLE_OF_TYPE: Readonly<Record<string, string>> = {
   keyword: 'k',
   builtin: 'b',
   'class-name': 't',
-  operator: 'o',
   string: 's',
   'attr-value': 's',
   comment: 'c',

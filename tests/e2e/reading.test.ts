@@ -223,12 +223,17 @@ describe('navigation', () => {
 });
 
 describe('code blocks', () => {
-  test('shell blocks are titled and long lines scroll inside the block', async () => {
-    const {page} = await open('/getting-started/installation');
+  test('shell blocks are titled and long lines wrap inside the block instead of running past it', async () => {
+    const {page} = await open('/getting-started/installation', {viewport: MOBILE});
     expect(await page.locator('.theme-code-block [class*="codeBlockTitle"]').filter({hasText: 'Terminal'}).count()).toBeGreaterThan(0);
-    const pre = page.locator('.theme-code-block pre').first();
-    expect(await pre.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
-    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundAttachment)).toContain('local');
+    const blocks = await page.locator('.theme-code-block pre').evaluateAll((pres) =>
+      pres.map((pre) => ({wraps: getComputedStyle(pre.querySelector('code')!).whiteSpace === 'pre-wrap', hidden: pre.scrollWidth - pre.clientWidth})),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block.wraps).toBe(true);
+      expect(block.hidden).toBeLessThanOrEqual(1);
+    }
   });
 
   test('pip and uv tabs stay in sync across pages', async () => {

@@ -9,6 +9,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {generateApiReference} from '../../src/api-reference/generate';
 import {formatSignature, signatureParts} from '../../src/api-reference/signature';
+import {SIGNATURE_LINES_SHOWN, signatureBlock, type RenderContext} from '../../src/api-reference/render';
+import {SymbolIndex} from '../../src/api-reference/symbols';
 
 const FIXTURE_ROOT = path.join(__dirname, '..', 'fixtures', 'api-reference');
 const EXPECTED = path.join(FIXTURE_ROOT, 'expected');
@@ -118,7 +120,7 @@ describe('API reference renderer', () => {
     const widgetSignature = $('pre.api-signature').first();
     expect(widgetSignature.text()).toContain('@dagster.widget(\n    fn: Callable = None,\n');
     // Each parameter line is its own block, so a narrow screen wraps it with a hanging indent.
-    expect(widgetSignature.find('.api-signature__param').map((_, line) => $(line).text()).get()).toEqual([
+    expect(widgetSignature.find('.api-arg').map((_, line) => $(line).text()).get()).toEqual([
       '    fn: Callable = None,\n',
       '    /,\n',
       '    *,\n',
@@ -126,18 +128,44 @@ describe('API reference renderer', () => {
       '    key: Optional[WidgetKey] = None,\n',
     ]);
     expect(widgetSignature.find('a').map((_, link) => $(link).attr('href')).get()).toEqual([
-      '/api/python-api/widgets#dagster.WidgetKey',
-      '/api/python-api/widgets#dagster.Widget',
+      '#dagster.WidgetKey',
+      '#dagster.Widget',
     ]);
 
+    // Parameter rows name the parameter; its type and default are the signature's, not repeated.
     const rows = $('ul.api-params').first().children('li');
-    expect(rows.map((_, row) => $(row).children('code').text()).get()).toEqual(['fn: Callable = None', 'name: str | None = None', 'key: Optional[WidgetKey] = None']);
-    expect(rows.eq(2).find('code a').attr('href')).toBe('/api/python-api/widgets#dagster.WidgetKey');
+    expect(rows.map((_, row) => $(row).children('code').text()).get()).toEqual(['fn', 'name', 'key']);
+    expect(rows.find('a')).toHaveLength(0);
     expect(rows.map((_, row) => $(row).children('div').text()).get()).toEqual(['The decorated function.', 'Name of the widget, on two lines.', 'Key of the widget.']);
-    expect($('ul.api-params li:contains("new_name")').find('.api-params__required').text()).toBe('required');
+    expect($('ul.api-params li:contains("new_name")').children('div').text()).toBe('Required. The new name.');
+
+    // Entries are sections named by kind; a class's members are sections inside it.
+    expect($('section.api-entry').map((_, entry) => $(entry).attr('class')).get()).toEqual([
+      'api-entry api-kind--decorator',
+      'api-entry api-kind--class',
+      'api-entry api-kind--class',
+      'api-entry api-kind--enum',
+    ]);
+    expect($('section.api-entry.api-kind--class > section.api-member.api-kind--method > h4').length).toBe(1);
+
+    // A command's usage is one light line, its options stacked rows with the default in the description.
+    expect($('pre.api-usage').first().text()).toBe('widget build [OPTIONS]');
+    expect($('ul.api-params li:contains("--port")').children('div').text()).toBe('Port to use. Default: 3000.');
+    expect($('th:contains("Default")')).toHaveLength(0);
 
     expect($('pre.example').first().text()).toBe('@dg.asset\ndef widget():\n    return 1');
     expect($('.api-badge--deprecated').text()).toBe('Deprecated');
     expect($('p.api-status--deprecated').text()).toMatch(/^Deprecated: This API is deprecated: .* Use dagster\.WidgetKey instead\./);
+  });
+
+  test('a long signature is folded under a native disclosure after its first lines; a short one is not', () => {
+    const context: RenderContext = {index: new SymbolIndex([]), modules: ['dagster'], readExample: () => '', route: '/api/python-api/build'};
+    const params = (count: number) => Array.from({length: count}, (_, position) => ({name: `option_${position}`, type: 'Optional[str]', default: 'None', description: 'An option.'}));
+    const block = (count: number) =>
+      signatureBlock({path: 'dagster.build', kind: 'function', description: 'Builds.', params: params(count)} as Parameters<typeof signatureBlock>[0], context);
+    const long = block(SIGNATURE_LINES_SHOWN + 10);
+    expect(long).toMatch(/^<div className="api-signature-long"><pre className="api-signature">/);
+    expect(long).toContain(`<details className="api-signature__more"><summary>{"Show all ${SIGNATURE_LINES_SHOWN + 10} parameters"}</summary></details></div>`);
+    expect(block(SIGNATURE_LINES_SHOWN + 2)).toMatch(/^<pre className="api-signature">/);
   });
 });

@@ -9,10 +9,16 @@ import {DIAGRAMS_FOLDER, compactSvg, diagramKey, naturalSize} from '../../src/di
 import {collectDiagramSources} from '../../src/diagrams/sources';
 import {themeDiagramColours} from '../../src/diagrams/palette';
 import remarkDiagrams from '../../src/remark/diagrams';
+import {COLUMN_PX, LEGIBLE_SCALE, chooseDrawings, narrowVariant} from '../../src/diagrams/narrow';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DRAWN = path.join(ROOT, DIAGRAMS_FOLDER);
 const sources = collectDiagramSources(path.join(ROOT, 'docs'));
+/** Every drawing the build may need: each diagram, and the top-to-bottom variant of each left-to-right flowchart. */
+const drawings = sources.flatMap((entry) => {
+  const narrow = narrowVariant(entry.source);
+  return narrow === null ? [entry] : [entry, {...entry, source: narrow}];
+});
 const drawnFiles = fs.readdirSync(DRAWN).filter((name) => name.endsWith('.svg'));
 
 describe('diagrams drawn ahead of the build', () => {
@@ -21,12 +27,12 @@ describe('diagrams drawn ahead of the build', () => {
   });
 
   test('every diagram in docs/ has its drawing (run `npm run diagrams` after editing one)', () => {
-    const missing = sources.filter((entry) => !fs.existsSync(path.join(DRAWN, `${diagramKey(entry.source)}.svg`)));
+    const missing = drawings.filter((entry) => !fs.existsSync(path.join(DRAWN, `${diagramKey(entry.source)}.svg`)));
     expect(missing.map((entry) => entry.page)).toEqual([]);
   });
 
   test('no drawing is left that no page uses', () => {
-    const used = new Set(sources.map((entry) => `${diagramKey(entry.source)}.svg`));
+    const used = new Set(drawings.map((entry) => `${diagramKey(entry.source)}.svg`));
     expect(drawnFiles.filter((name) => !used.has(name))).toEqual([]);
   });
 
@@ -75,6 +81,22 @@ describe('remarkDiagrams', () => {
     expect(props?.width).toBeGreaterThan(0);
   });
 
+  test('a left-to-right flowchart too wide for a phone also gets its top-to-bottom drawing, or only that one when no column holds it', async () => {
+    const wideOnes = sources.filter((entry) => narrowVariant(entry.source) !== null);
+    const choices = new Set<string>();
+    for (const {source} of wideOnes) {
+      const [props] = await mermaidProps(`\`\`\`mermaid\n${source}\n\`\`\`\n`);
+      const naturalWidth = naturalSize(fs.readFileSync(path.join(DRAWN, `${diagramKey(source)}.svg`), 'utf8'))!.width;
+      const choice = chooseDrawings(naturalWidth);
+      choices.add(choice);
+      const narrowKey = diagramKey(narrowVariant(source)!);
+      if (choice === 'wide') expect(props?.narrowSvg).toBeUndefined();
+      if (choice === 'both') expect(props?.narrowSvg).toContain(`diagram-${narrowKey}`);
+      if (choice === 'narrow') expect(props?.svg).toContain(`diagram-${narrowKey}`);
+    }
+    expect([...choices].sort()).toEqual(['both', 'narrow', 'wide']);
+  });
+
   test('a diagram not drawn yet keeps only its source', async () => {
     const [props] = await mermaidProps('```mermaid\nflowchart LR\n  never_drawn --> anywhere\n```\n');
     expect(props).toEqual({value: 'flowchart LR\n  never_drawn --> anywhere'});
@@ -112,5 +134,21 @@ describe('compactSvg', () => {
       after += compact.length;
     }
     expect(after).toBeLessThan(before * 0.97);
+  });
+});
+
+describe('top-to-bottom variants', () => {
+  test('a left-to-right flowchart turns top to bottom, subgraph directions too; other diagrams have none', () => {
+    expect(narrowVariant('flowchart LR\n  a --> b\n  subgraph s\n    direction LR\n    c\n  end')).toBe('flowchart TB\n  a --> b\n  subgraph s\n    direction TB\n    c\n  end');
+    expect(narrowVariant('graph RL\n  a --> b')).toBe('graph TB\n  a --> b');
+    expect(narrowVariant('flowchart TB\n  a --> b')).toBeNull();
+    expect(narrowVariant('sequenceDiagram\n  a->>b: hi')).toBeNull();
+  });
+
+  test('the wide drawing is kept where a column shows its 16 px labels at 12 px or more', () => {
+    expect(chooseDrawings(COLUMN_PX.phone / LEGIBLE_SCALE)).toBe('wide');
+    expect(chooseDrawings(COLUMN_PX.phone / LEGIBLE_SCALE + 1)).toBe('both');
+    expect(chooseDrawings(COLUMN_PX.desktop / LEGIBLE_SCALE)).toBe('both');
+    expect(chooseDrawings(COLUMN_PX.desktop / LEGIBLE_SCALE + 1)).toBe('narrow');
   });
 });

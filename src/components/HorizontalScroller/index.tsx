@@ -15,9 +15,9 @@ interface Props {
 
 /**
  * A drawing that may be wider than the column. When it is, the scroller becomes
- * a focusable, labelled region (WCAG 2.1.1) and a hint appears over the drawing,
- * not below it, so it shifts nothing when it appears after hydration; it goes
- * once the reader scrolls.
+ * a focusable, labelled region (WCAG 2.1.1) and a hint appears in the margin
+ * under it (never over the content, and without shifting anything when it
+ * appears after hydration); it goes once the reader scrolls.
  */
 export default function HorizontalScroller({label, className, children}: Props): ReactNode {
   const [scroller, overflow] = useHorizontalOverflow<HTMLDivElement>();

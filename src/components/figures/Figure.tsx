@@ -1,12 +1,5 @@
 import React, {type ReactNode} from 'react';
-import HorizontalScroller from '@site/src/components/HorizontalScroller';
 import styles from './styles.module.css';
-
-/**
- * Below this scale the figure stops shrinking and scrolls sideways instead:
- * the smallest label (13 px) stays at 11 px or more on a phone.
- */
-const MIN_SCALE = 0.85;
 
 export interface FigureProps {
   /** Size of the drawing in SVG units (1 unit = 1 CSS px at natural size). */
@@ -20,25 +13,25 @@ export interface FigureProps {
 
 /**
  * A drawn figure of the UI: inline SVG (crisp at any zoom, themed by CSS
- * variables) in a `<figure>` with a caption. When the page is narrower than
- * the drawing at its smallest scale, the drawing scrolls inside its frame,
- * which then takes keyboard focus and shows a hint.
+ * variables) in a `<figure>` with a caption. It is drawn at its natural size
+ * when the column holds it and scaled down to the column when it does not, so
+ * no part of it is ever cut off or covered.
  */
 export default function Figure({width, height, alt, caption, children}: FigureProps): ReactNode {
   return (
     <figure className={styles.figure}>
-      <HorizontalScroller label="Figure" className={styles.scroller}>
+      <div className={styles.frame}>
         <svg
           className={styles.svg}
           viewBox={`0 0 ${width} ${height}`}
           width={width}
           height={height}
-          style={{maxWidth: width, minWidth: Math.round(width * MIN_SCALE)}}
+          style={{maxWidth: width}}
           role="img"
           aria-label={alt}>
           {children}
         </svg>
-      </HorizontalScroller>
+      </div>
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>
   );
