@@ -257,6 +257,8 @@ export class SearchEngine {
         return {record, score, terms: result.terms, query: trimmed};
       })
       .sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
+    // A query naming an API symbol wants its entry first, not the page that holds it.
+    if (symbolQuery) return ranked;
     return pageBeforeSections(
       ranked,
       (hit) => hit.record.url.split('#')[0]!,

@@ -58,8 +58,7 @@ export interface GroupFile {
   records: CompactRecords;
 }
 
-/** The meta file of the current build at a fixed name (no long cache): Node readers and tabs older than a deploy start here. */
-export const SHARD_META_PATH = 'search-meta.json';
+export {SHARD_META_PATH} from './search-status';
 
 export const shardUrl = (meta: ShardMeta, index: number) => `${meta.dir}s${index}.json`;
 export const groupUrl = (meta: ShardMeta, index: number) => `${meta.dir}g${index}.json`;
@@ -104,6 +103,23 @@ export function shardsForTerm(keys: string[], term: string, prefix: boolean): nu
   });
   if (home !== -1) needed.add(home);
   return [...needed];
+}
+
+/**
+ * Where a misspelt term's right spelling may live when its home shard has
+ * nothing starting with it: the shards under its home key less one character
+ * (never shorter than two), so a typo past the first letters of a word is
+ * still found ("partiton" → partition, "manger" → manager).
+ */
+export function shardsNear(keys: string[], term: string): number[] {
+  const home = shardsForTerm(keys, term, false)[0];
+  if (home === undefined) return [];
+  const stem = term.slice(0, Math.max(2, keys[home]!.length - 1));
+  const near: number[] = [];
+  keys.forEach((key, index) => {
+    if (key.startsWith(stem) || (stem.startsWith(key) && key.length >= 2)) near.push(index);
+  });
+  return near;
 }
 
 /** Rejects a file that is not what this code reads (a malformed file is reported, not half-used). */

@@ -21,10 +21,10 @@ import {
 } from './engine';
 import type {RecordType, SearchRecord} from './record';
 import {looksLikeIdentifier, normalizeTerm} from './tokenize';
-import {checkGroup, checkShard, groupUrl, lastAtOrBelow, shardsForTerm, shardUrl, undelta, type GroupFile, type ShardMeta} from './shard-format';
+import {checkGroup, checkShard, groupUrl, lastAtOrBelow, shardsForTerm, shardsNear, shardUrl, undelta, type GroupFile, type ShardMeta} from './shard-format';
 
-/** Fetches and parses one file of the index, by its path relative to the site's base URL; rejects on any failure. */
-export type FetchJson = (relativePath: string) => Promise<unknown>;
+/** Fetches, parses and checks one file of the index, by its path relative to the site's base URL; rejects on any failure. */
+export type FetchJson = <T>(relativePath: string, check: (value: unknown) => T) => Promise<T>;
 
 interface DocFeatures {
   lengths: [number, number, number];
@@ -51,8 +51,6 @@ export interface RankedHit {
   terms: string[];
   query: string;
 }
-
-const MAX_ENGINES = 8;
 
 function loadShard(raw: unknown): LoadedShard {
   const shard = checkShard(raw);
@@ -85,7 +83,10 @@ function loadShard(raw: unknown): LoadedShard {
 export class ShardedSearch {
   private readonly shards = new Map<number, Promise<LoadedShard>>();
   private readonly groups = new Map<number, Promise<GroupFile>>();
-  private readonly engines = new Map<string, MiniSearch<IndexedFields>>();
+  private readonly resolved = new Map<number, LoadedShard>();
+  /** Every doc's features from the shards fetched so far. */
+  private readonly features = new Map<number, DocFeatures>();
+  private engine: {shards: Set<number>; miniSearch: MiniSearch<IndexedFields>} | undefined;
   private readonly pageStarts: number[];
   private readonly groupStarts: number[];
 
@@ -105,7 +106,11 @@ export class ShardedSearch {
   private shard(index: number): Promise<LoadedShard> {
     let loading = this.shards.get(index);
     if (!loading) {
-      loading = this.fetchJson(shardUrl(this.meta, index)).then(loadShard);
+      loading = this.fetchJson(shardUrl(this.meta, index), loadShard).then((shard) => {
+        this.resolved.set(index, shard);
+        for (const [doc, features] of shard.docs) this.features.set(doc, features);
+        return shard;
+      });
       // A failed fetch is not kept: a later query fetches again (the caller decides when).
       loading.catch(() => this.shards.delete(index));
       this.shards.set(index, loading);
@@ -116,7 +121,7 @@ export class ShardedSearch {
   private group(index: number): Promise<GroupFile> {
     let loading = this.groups.get(index);
     if (!loading) {
-      loading = this.fetchJson(groupUrl(this.meta, index)).then(checkGroup);
+      loading = this.fetchJson(groupUrl(this.meta, index), checkGroup);
       loading.catch(() => this.groups.delete(index));
       this.groups.set(index, loading);
     }
@@ -139,26 +144,23 @@ export class ShardedSearch {
     return [...needed].sort((a, b) => a - b);
   }
 
-  private engineFor(indexes: number[], loaded: LoadedShard[]): MiniSearch<IndexedFields> {
-    const key = indexes.join(',');
-    const cached = this.engines.get(key);
-    if (cached) {
-      // Most recently used last.
-      this.engines.delete(key);
-      this.engines.set(key, cached);
-      return cached;
-    }
+  /**
+   * One MiniSearch over every shard fetched so far, rebuilt only when a query
+   * needs a shard it lacks: a query typed again, or one whose shards are in,
+   * costs no rebuild. (Shards beyond the query's own can only add matches the
+   * whole index has too: misspellings found elsewhere.)
+   */
+  private engineFor(indexes: number[]): MiniSearch<IndexedFields> {
+    if (this.engine && indexes.every((index) => this.engine!.shards.has(index))) return this.engine.miniSearch;
     const documentIds: Record<string, number> = {};
     const fieldLength: Record<string, number[]> = {};
     const index: LoadedShard['terms'] = [];
-    for (const shard of loaded) {
-      for (const [doc, features] of shard.docs) {
-        documentIds[doc] = doc;
-        fieldLength[doc] = features.lengths;
-      }
-      index.push(...shard.terms);
+    for (const [doc, features] of this.features) {
+      documentIds[doc] = doc;
+      fieldLength[doc] = features.lengths;
     }
-    const engine = MiniSearch.loadJS<IndexedFields>(
+    for (const shard of this.resolved.values()) index.push(...shard.terms);
+    const miniSearch = MiniSearch.loadJS<IndexedFields>(
       {
         documentCount: this.meta.documentCount,
         nextId: this.meta.documentCount,
@@ -173,9 +175,8 @@ export class ShardedSearch {
       } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
       MINISEARCH_OPTIONS,
     );
-    this.engines.set(key, engine);
-    if (this.engines.size > MAX_ENGINES) this.engines.delete(this.engines.keys().next().value!);
-    return engine;
+    this.engine = {shards: new Set(this.resolved.keys()), miniSearch};
+    return miniSearch;
   }
 
   pageOf(doc: number): number {
@@ -188,17 +189,21 @@ export class ShardedSearch {
     if (trimmed === '') return [];
     const queryTerms = queryTermsOf(trimmed);
     if (queryTerms.length === 0) return [];
-    const indexes = this.shardsFor(trimmed);
-    const loaded = await Promise.all(indexes.map((index) => this.shard(index)));
-    const engine = this.engineFor(indexes, loaded);
+    let indexes = this.shardsFor(trimmed);
+    let loaded = await Promise.all(indexes.map((index) => this.shard(index)));
+    // A word the loaded shards know nothing starting with may be misspelt: fetch where its spelling may be.
+    const misspelt = queryTerms.filter((term) => isFuzzy(term) && !loaded.some((shard) => shard.terms.some(([known]) => known.startsWith(term))));
+    if (misspelt.length > 0) {
+      indexes = [...new Set([...indexes, ...misspelt.flatMap((term) => shardsNear(this.meta.keys, term))])].sort((a, b) => a - b);
+      loaded = await Promise.all(indexes.map((index) => this.shard(index)));
+    }
+    const engine = this.engineFor(indexes);
     const results = matchRecords(engine, trimmed, searchOptions(queryTerms));
 
     const docFeatures = (doc: number): DocFeatures => {
-      for (const shard of loaded) {
-        const features = shard.docs.get(doc);
-        if (features) return features;
-      }
-      throw new Error(`search: doc ${doc} matched without its features`);
+      const features = this.features.get(doc);
+      if (!features) throw new Error(`search: doc ${doc} matched without its features`);
+      return features;
     };
     const slug = this.slugMatches(queryTerms, loaded);
     const symbolQuery = looksLikeIdentifier(trimmed);
@@ -233,6 +238,8 @@ export class ShardedSearch {
         return {doc, score, urlStart: features.urlStart, page, depth: features.depth, terms: result.terms, query: trimmed};
       })
       .sort((a, b) => b.score - a.score || a.doc - b.doc);
+    // A query naming an API symbol wants its entry first, not the page that holds it.
+    if (exactSymbol !== null) return ranked;
     return pageBeforeSections(
       ranked,
       (hit) => hit.page,
@@ -295,6 +302,9 @@ export class ShardedSearch {
     return hits.map((hit) => ({record: records.get(hit.doc)!, score: hit.score, terms: hit.terms, query: hit.query}));
   }
 }
+
+/** Whether MiniSearch looks for a term's misspellings (searchOptions' fuzzy rule). */
+const isFuzzy = (term: string) => searchOptions([term]).fuzzy(term) !== false;
 
 function exactSymbolOf(query: string): string {
   return symbolName(query.trim().replace(/^(dg|dagster)\./, ''));

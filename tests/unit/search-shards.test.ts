@@ -65,11 +65,11 @@ function serve(files: ShardedIndexFiles) {
   files.shards.forEach((shard, index) => table.set(shardUrl(files.meta, index), JSON.stringify(shard)));
   files.groups.forEach((group, index) => table.set(groupUrl(files.meta, index), JSON.stringify(group)));
   const fetched: string[] = [];
-  const fetchJson = async (path: string) => {
+  const fetchJson = async <T,>(path: string, check: (value: unknown) => T) => {
     fetched.push(path);
     const text = table.get(path);
     if (text === undefined) throw new Error(`404 ${path}`);
-    return JSON.parse(text) as unknown;
+    return check(JSON.parse(text) as unknown);
   };
   return {fetchJson, fetched, table};
 }
