@@ -10,7 +10,7 @@ import {compactRecords} from './compact';
 import {indexedFields, MINISEARCH_OPTIONS, slugWords, symbolName} from './engine';
 import {packIndex} from './pack';
 import type {SearchRecord} from './record';
-import {delta, SHARD_FORMAT_VERSION, type GroupFile, type PackedField, type ShardDoc, type ShardFile, type ShardMeta} from './shard-format';
+import {delta, SHARD_FORMAT_VERSION, type GroupFile, type PackedField, type ShardDocs, type ShardFile, type ShardMeta} from './shard-format';
 
 export interface ShardBudget {
   /** A term group whose JSON is larger than this is split by one more character. */
@@ -19,7 +19,7 @@ export interface ShardBudget {
   groupBytes: number;
 }
 
-export const DEFAULT_BUDGET: ShardBudget = {shardBytes: 24_000, groupBytes: 12_000};
+export const DEFAULT_BUDGET: ShardBudget = {shardBytes: 24_000, groupBytes: 6_000};
 
 export interface ShardedIndexFiles {
   meta: ShardMeta;
@@ -126,11 +126,19 @@ export function buildShardedIndex(records: SearchRecord[], build: string, dir: s
   records.forEach((record, doc) => {
     urlStart.push(doc > 0 && records[doc - 1]!.url === record.url ? urlStart[doc - 1]! : doc);
   });
-  const shardDoc = (doc: number, previous: number): ShardDoc => {
-    const record = records[doc]!;
-    const lengths = packed.fieldLength[doc]!;
-    const depth = record.type === 'content' ? 0 : Number(record.type.slice(3));
-    return [doc - previous, lengths[0] ?? 0, lengths[1] ?? 0, lengths[2] ?? 0, depth, record.weight.level, doc - urlStart[doc]!];
+  const shardDocs = (docs: number[]): ShardDocs => {
+    const columns: ShardDocs = {ids: delta(docs), title: [], heading: [], content: [], depth: [], level: [], urlOffset: []};
+    for (const doc of docs) {
+      const record = records[doc]!;
+      const lengths = packed.fieldLength[doc]!;
+      columns.title.push(lengths[0] ?? 0);
+      columns.heading.push(lengths[1] ?? 0);
+      columns.content.push(lengths[2] ?? 0);
+      columns.depth.push(record.type === 'content' ? 0 : Number(record.type.slice(3)));
+      columns.level.push(record.weight.level);
+      columns.urlOffset.push(doc - urlStart[doc]!);
+    }
+    return columns;
   };
 
   // Every term with what the shards carry for it.
@@ -162,7 +170,22 @@ export function buildShardedIndex(records: SearchRecord[], build: string, dir: s
   const sorted = [...entries.values()].sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   const partition = [...partitionByPrefix(sorted, budget.shardBytes)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-  const shards = partition.map(([key, members]): ShardFile => {
+  // Neighbouring small key groups share a file (fewer requests per query; sizes stay within the budget).
+  const packedFiles: Array<{keys: string[]; members: number[]; bytes: number}> = [];
+  for (const [key, members] of partition) {
+    const bytes = members.reduce((sum, index) => sum + sorted[index]!.bytes, 0);
+    const last = packedFiles[packedFiles.length - 1];
+    if (last && last.bytes + bytes <= budget.shardBytes) {
+      last.keys.push(key);
+      last.members.push(...members);
+      last.bytes += bytes;
+    } else {
+      packedFiles.push({keys: [key], members: [...members], bytes});
+    }
+  }
+  const keyFiles = packedFiles.flatMap((file, index) => file.keys.map(() => index));
+
+  const shards = packedFiles.map(({keys, members}): ShardFile => {
     const terms: ShardFile['terms'] = [];
     const symbols: ShardFile['symbols'] = [];
     const slugs: ShardFile['slugs'] = [];
@@ -183,7 +206,7 @@ export function buildShardedIndex(records: SearchRecord[], build: string, dir: s
       if (found.slugPages) slugs.push([found.term, delta(found.slugPages)]);
     }
     const docList = [...docs].sort((a, b) => a - b);
-    return {v: SHARD_FORMAT_VERSION, key, docs: docList.map((doc, index) => shardDoc(doc, index === 0 ? 0 : docList[index - 1]!)), terms, symbols, slugs};
+    return {v: SHARD_FORMAT_VERSION, keys, docs: shardDocs(docList), terms, symbols, slugs};
   });
 
   // Record groups: consecutive records up to the group budget.
@@ -209,7 +232,8 @@ export function buildShardedIndex(records: SearchRecord[], build: string, dir: s
     averageFieldLength: packed.averageFieldLength,
     fieldIds: packed.fieldIds,
     serializationVersion: packed.serializationVersion,
-    keys: shards.map((shard) => shard.key),
+    keys: partition.map(([key]) => key),
+    keyFiles: delta(keyFiles),
     groups: delta(groups.map((group) => group.first)),
     pageStarts: delta(pageStarts),
     pageSection,

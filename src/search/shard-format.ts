@@ -22,8 +22,10 @@ export interface ShardMeta {
   averageFieldLength: number[];
   fieldIds: Record<string, number>;
   serializationVersion: number;
-  /** Shard keys in file order: shard `i` is `${dir}s${i}.json`. A term lives in the longest key it starts with. */
+  /** Shard keys, sorted. A term lives in the longest key it starts with. */
   keys: string[];
+  /** Per key, the shard file holding it (delta-encoded; neighbouring small keys share one): shard `i` is `${dir}s${i}.json`. */
+  keyFiles: number[];
   /** First doc id of each record group, delta-encoded: group `i` is `${dir}g${i}.json`. */
   groups: number[];
   /** First doc id of each page, delta-encoded (a page's records are consecutive). */
@@ -36,13 +38,27 @@ export interface ShardMeta {
   sections: Array<[string, number]>;
 }
 
-/** Per doc referenced by a shard: [doc id delta, title length, heading length, content length, type depth (0 = content), level, doc id − first doc id of its URL] */
-export type ShardDoc = [number, number, number, number, number, number, number];
+/**
+ * The docs a shard's postings reference, by column (a column of like numbers
+ * compresses far better than rows): doc id deltas, the three field lengths,
+ * type depth (0 = content), level, and how far each doc is from the first doc
+ * of its URL (page and anchor).
+ */
+export interface ShardDocs {
+  ids: number[];
+  title: number[];
+  heading: number[];
+  content: number[];
+  depth: number[];
+  level: number[];
+  urlOffset: number[];
+}
 
 export interface ShardFile {
   v: typeof SHARD_FORMAT_VERSION;
-  key: string;
-  docs: ShardDoc[];
+  /** The keys whose terms this file holds. */
+  keys: string[];
+  docs: ShardDocs;
   /** MiniSearch postings of the terms in this shard. */
   terms: Array<[string, ...PackedField[]]>;
   /** Reference entries by symbol name (`asset`, `assetspec`): doc id deltas of every record under that heading. */
@@ -133,6 +149,8 @@ export function checkMeta(value: unknown): ShardMeta {
     typeof meta.dir !== 'string' ||
     typeof meta.documentCount !== 'number' ||
     !Array.isArray(meta.keys) ||
+    !Array.isArray(meta.keyFiles) ||
+    meta.keyFiles.length !== meta.keys.length ||
     !Array.isArray(meta.groups) ||
     !Array.isArray(meta.pageStarts) ||
     !Array.isArray(meta.pageSection) ||
@@ -147,7 +165,7 @@ export function checkMeta(value: unknown): ShardMeta {
 
 export function checkShard(value: unknown): ShardFile {
   const shard = value as Partial<ShardFile> | null;
-  if (typeof shard !== 'object' || shard === null || shard.v !== SHARD_FORMAT_VERSION || !Array.isArray(shard.docs) || !Array.isArray(shard.terms) || !Array.isArray(shard.symbols) || !Array.isArray(shard.slugs)) {
+  if (typeof shard !== 'object' || shard === null || shard.v !== SHARD_FORMAT_VERSION || typeof shard.docs !== 'object' || shard.docs === null || !['ids', 'title', 'heading', 'content', 'depth', 'level', 'urlOffset'].every((column) => Array.isArray((shard.docs as unknown as Record<string, unknown>)[column]) && (shard.docs as unknown as Record<string, unknown[]>)[column]!.length === shard.docs!.ids.length) || !Array.isArray(shard.terms) || !Array.isArray(shard.symbols) || !Array.isArray(shard.slugs)) {
     throw new Error('A search shard file is malformed');
   }
   return shard as ShardFile;

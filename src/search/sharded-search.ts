@@ -55,17 +55,16 @@ export interface RankedHit {
 function loadShard(raw: unknown): LoadedShard {
   const shard = checkShard(raw);
   const docs = new Map<number, DocFeatures>();
-  let doc = 0;
-  shard.docs.forEach(([step, title, heading, content, depth, level, urlOffset], index) => {
-    doc = index === 0 ? step : doc + step;
-    docs.set(doc, {lengths: [title, heading, content], depth, level, urlStart: doc - urlOffset});
+  const {title, heading, content, depth, level, urlOffset} = shard.docs;
+  undelta(shard.docs.ids).forEach((doc, index) => {
+    docs.set(doc, {lengths: [title[index]!, heading[index]!, content[index]!], depth: depth[index]!, level: level[index]!, urlStart: doc - urlOffset[index]!});
   });
   const terms = shard.terms.map(([term, ...fields]): LoadedShard['terms'][number] => {
     const byField: Record<string, Record<string, number>> = {};
     for (const [fieldId, deltas, frequencies] of fields) {
       const postings: Record<string, number> = {};
       undelta(deltas).forEach((id, position) => {
-        if (!docs.has(id)) throw new Error(`A search shard (${shard.key}) lists doc ${id} without its lengths`);
+        if (!docs.has(id)) throw new Error(`A search shard (${shard.keys.join(', ')}) lists doc ${id} without its lengths`);
         postings[id] = frequencies?.[position] ?? 1;
       });
       byField[fieldId] = postings;
@@ -89,6 +88,8 @@ export class ShardedSearch {
   private engine: {shards: Set<number>; miniSearch: MiniSearch<IndexedFields>} | undefined;
   private readonly pageStarts: number[];
   private readonly groupStarts: number[];
+  /** Per shard key, its file. */
+  private readonly keyFiles: number[];
 
   constructor(
     readonly meta: ShardMeta,
@@ -96,6 +97,7 @@ export class ShardedSearch {
   ) {
     this.pageStarts = undelta(meta.pageStarts);
     this.groupStarts = undelta(meta.groups);
+    this.keyFiles = undelta(meta.keyFiles);
   }
 
   /** Files fetched so far (shards and record groups), for tests and the bench. */
@@ -138,9 +140,9 @@ export class ShardedSearch {
       // A two-letter word being typed reaches its longer forms only within its own shard:
       // fetching every shard under "co" would cost more than the whole word will.
       const prefix = prefixSearched(term, lastTerm) && term.length >= 3;
-      for (const index of shardsForTerm(this.meta.keys, term, prefix)) needed.add(index);
+      for (const index of shardsForTerm(this.meta.keys, term, prefix)) needed.add(this.keyFiles[index]!);
     }
-    if (looksLikeIdentifier(trimmed)) for (const index of shardsForTerm(this.meta.keys, exactSymbolOf(trimmed), false)) needed.add(index);
+    if (looksLikeIdentifier(trimmed)) for (const index of shardsForTerm(this.meta.keys, exactSymbolOf(trimmed), false)) needed.add(this.keyFiles[index]!);
     return [...needed].sort((a, b) => a - b);
   }
 
@@ -194,7 +196,7 @@ export class ShardedSearch {
     // A word the loaded shards know nothing starting with may be misspelt: fetch where its spelling may be.
     const misspelt = queryTerms.filter((term) => isFuzzy(term) && !loaded.some((shard) => shard.terms.some(([known]) => known.startsWith(term))));
     if (misspelt.length > 0) {
-      indexes = [...new Set([...indexes, ...misspelt.flatMap((term) => shardsNear(this.meta.keys, term))])].sort((a, b) => a - b);
+      indexes = [...new Set([...indexes, ...misspelt.flatMap((term) => shardsNear(this.meta.keys, term).map((index) => this.keyFiles[index]!))])].sort((a, b) => a - b);
       loaded = await Promise.all(indexes.map((index) => this.shard(index)));
     }
     const engine = this.engineFor(indexes);

@@ -19,8 +19,9 @@ const records = [
   ...extractRecords(page('Sensors', '<p>Sensors react to events such as a new file in a bucket.</p>'), '/guides/automate/sensors'),
 ];
 const fullFile = JSON.parse(JSON.stringify(buildIndex(records))) as ReturnType<typeof buildIndex>;
-const built = buildShardedIndex(records, 'new', 'assets/search/new/');
-const old = buildShardedIndex(records, 'old', 'assets/search/old/');
+const SMALL = {shardBytes: 300, groupBytes: 400};
+const built = buildShardedIndex(records, 'new', 'assets/search/new/', SMALL);
+const old = buildShardedIndex(records, 'old', 'assets/search/old/', SMALL);
 const URLS = {base: '/', meta: ['/assets/search/new/meta.json', '/search-meta.json']};
 
 /** The files of a build as a server table, keyed by absolute path. */
