@@ -10,7 +10,7 @@ import {answerSharded} from '../../src/search/algolia-response';
 import {expandRecord} from '../../src/search/compact';
 import {buildIndex, SearchEngine} from '../../src/search/engine';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
-import {evaluateRelevance, pageOf, shareWithin, type RelevanceCase} from '../../src/search/relevance';
+import {evaluateRelevance, pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
 import {buildShardedIndex, type ShardedIndexFiles} from '../../src/search/shard-build';
 import {groupUrl, shardUrl} from '../../src/search/shard-format';
 import {ShardedSearch} from '../../src/search/sharded-search';
@@ -60,21 +60,7 @@ export async function report(label: string, records: SearchRecord[], cases: Rele
   const whole = new SearchEngine(JSON.parse(JSON.stringify(buildIndex(records))) as SearchIndexFile);
   const before = evaluateRelevance(whole, cases);
   const search = new ShardedSearch(files.meta, async (url, check) => check(JSON.parse(table.get(url)!.text) as unknown));
-  const after: typeof before = [];
-  const timings: number[] = [];
-  for (const {query, expect} of cases) {
-    const started = performance.now();
-    const ranked = await search.rank(query);
-    timings.push(performance.now() - started);
-    const pages: string[] = [];
-    for (const hit of await search.hydrate(ranked.slice(0, 200))) {
-      const page = pageOf(hit.record.url);
-      if (!pages.includes(page)) pages.push(page);
-      if (pages.length >= 10) break;
-    }
-    const index = pages.indexOf(pageOf(expect));
-    after.push({query, expect, rank: index === -1 ? null : index + 1, pages});
-  }
+  const after = await evaluateSharded(search, cases);
   const pct = (results: typeof before, k: number) => `${(shareWithin(results, k) * 100).toFixed(0)} %`;
   console.log(`  relevance top-1 / top-5: whole index ${pct(before, 1)} / ${pct(before, 5)}, sharded ${pct(after, 1)} / ${pct(after, 5)} (${cases.length} queries)`);
   before.forEach((result, index) => {
@@ -88,6 +74,22 @@ export async function report(label: string, records: SearchRecord[], cases: Rele
     warm.push(performance.now() - started);
   }
   console.log(`  rank in Node, warm: p50 ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
+}
+
+/** Where each query's expected page ranks among the distinct pages the sharded engine returns (as evaluateRelevance). */
+export async function evaluateSharded(search: ShardedSearch, cases: RelevanceCase[], depth = 10): Promise<RelevanceResult[]> {
+  const results: RelevanceResult[] = [];
+  for (const {query, expect} of cases) {
+    const pages: string[] = [];
+    for (const hit of await search.hydrate((await search.rank(query)).slice(0, 200))) {
+      const page = pageOf(hit.record.url);
+      if (!pages.includes(page)) pages.push(page);
+      if (pages.length >= depth) break;
+    }
+    const index = pages.indexOf(pageOf(expect));
+    results.push({query, expect, rank: index === -1 ? null : index + 1, pages});
+  }
+  return results;
 }
 
 export function recordsOf(buildDir: string): SearchRecord[] {
