@@ -15,14 +15,14 @@ import {buildIndex, SearchEngine} from '../src/search/engine';
 import {SEARCH_INDEX_PATH, type SearchIndexFile, type SearchRecord} from '../src/search/record';
 import {checkMeta, groupUrl, SHARD_META_PATH, shardUrl, type ShardMeta} from '../src/search/shard-format';
 import {ShardedSearch} from '../src/search/sharded-search';
-import {evaluateRelevance, shareWithin, type RelevanceCase, type RelevanceResult} from '../src/search/relevance';
+import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase, type RelevanceResult} from '../src/search/relevance';
 import {launchChromium} from './lib/chromium';
 import {percentile, warmLatency} from './lib/latency';
 import {startNginx} from './lib/nginx';
 import {dialogColdRun, dialogWarm, SESSION_QUERIES, type ColdRun} from './bench/dialog-runs';
 import {PROFILES} from './bench/network';
 import {pagefindColdRun, pagefindWarmAndRelevance, preparePagefindSite} from './bench/pagefind-runs';
-import {evaluateSharded, recordsOf} from './bench/shard-report';
+import {recordsOf} from './bench/shard-report';
 import {startStaticServer} from './bench/static-server';
 import {multiplyRecords, recordsAsPages} from './bench/synthetic';
 

@@ -10,7 +10,7 @@ import {answerSharded} from '../../src/search/algolia-response';
 import {expandRecord} from '../../src/search/compact';
 import {buildIndex, SearchEngine} from '../../src/search/engine';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
-import {evaluateRelevance, pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
+import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/relevance';
 import {buildShardedIndex, type ShardedIndexFiles} from '../../src/search/shard-build';
 import {groupUrl, shardUrl} from '../../src/search/shard-format';
 import {ShardedSearch} from '../../src/search/sharded-search';
@@ -74,22 +74,6 @@ export async function report(label: string, records: SearchRecord[], cases: Rele
     warm.push(performance.now() - started);
   }
   console.log(`  rank in Node, warm: p50 ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
-}
-
-/** Where each query's expected page ranks among the distinct pages the sharded engine returns (as evaluateRelevance). */
-export async function evaluateSharded(search: ShardedSearch, cases: RelevanceCase[], depth = 10): Promise<RelevanceResult[]> {
-  const results: RelevanceResult[] = [];
-  for (const {query, expect} of cases) {
-    const pages: string[] = [];
-    for (const hit of await search.hydrate((await search.rank(query)).slice(0, 200))) {
-      const page = pageOf(hit.record.url);
-      if (!pages.includes(page)) pages.push(page);
-      if (pages.length >= depth) break;
-    }
-    const index = pages.indexOf(pageOf(expect));
-    results.push({query, expect, rank: index === -1 ? null : index + 1, pages});
-  }
-  return results;
 }
 
 export function recordsOf(buildDir: string): SearchRecord[] {
