@@ -74,7 +74,7 @@ describe('search dialog', () => {
     });
     await page.goto(page.url(), {waitUntil: 'commit'});
     await page.locator('nav.navbar').waitFor();
-    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
     await page.keyboard.press('Control+k');
     const shellInput = page.locator('.search-shell-input');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-shell-input'))).toBe(true);
