@@ -1,4 +1,5 @@
 import type {SearchEngine, EngineHit} from './engine';
+import type {ShardedSearch} from './sharded-search';
 import {createMatcher, highlight, snippet, type Highlighted} from './highlight';
 import {LEVELS} from './record';
 
@@ -97,23 +98,49 @@ export function distinctByUrl(hits: EngineHit[]): EngineHit[] {
 
 let queryCounter = 0;
 
-/** Answers one request of a multi-query call the way Algolia's API does. */
+function pageOfRequest(request: SearchRequestParams) {
+  const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE));
+  const page = Math.max(0, request.page ?? 0);
+  return {hitsPerPage, page, slice: <T>(all: T[]) => (hitsPerPage === 0 ? [] : all.slice(page * hitsPerPage, (page + 1) * hitsPerPage))};
+}
+
+/** Answers one request of a multi-query call the way Algolia's API does, from the whole index in memory. */
 export function answer(engine: SearchEngine, raw: SearchRequestParams) {
   const started = performance.now();
   const request = normalizeRequest(raw);
   const query = (request.query ?? '').slice(0, 512);
-  const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE));
-  const page = Math.max(0, request.page ?? 0);
+  const {hitsPerPage, page, slice} = pageOfRequest(request);
   const all = request.distinct ? distinctByUrl(engine.search(query)) : engine.search(query);
-  const pageHits = hitsPerPage === 0 ? [] : all.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const hits = slice(all).map((hit, index) =>
+    toAlgoliaHit(hit, request, page * hitsPerPage + index, request.distinct && !hit.record.content ? (engine.textUnder(hit.record.url) ?? engine.textUnder(hit.record.url.split('#')[0]!)) : null),
+  );
+  return envelope(request, query, hits, all.length, started);
+}
+
+/** The same answer from the sharded index: only the shown hits' records are fetched. */
+export async function answerSharded(search: ShardedSearch, raw: SearchRequestParams) {
+  const started = performance.now();
+  const request = normalizeRequest(raw);
+  const query = (request.query ?? '').slice(0, 512);
+  const {hitsPerPage, page, slice} = pageOfRequest(request);
+  const ranked = await search.rank(query);
+  const seen = new Set<number>();
+  const all = request.distinct ? ranked.filter((hit) => !seen.has(hit.urlStart) && seen.add(hit.urlStart)) : ranked;
+  const pageHits = slice(all);
+  const shown = await search.hydrate(pageHits);
+  const under = await Promise.all(shown.map((hit, index) => (request.distinct && !hit.record.content ? search.textUnder(pageHits[index]!.doc) : null)));
+  const hits = shown.map((hit, index) => toAlgoliaHit(hit, request, page * hitsPerPage + index, under[index] ?? null));
+  return envelope(request, query, hits, all.length, started);
+}
+
+function envelope(request: SearchRequestParams, query: string, hits: Array<ReturnType<typeof toAlgoliaHit>>, nbHits: number, started: number) {
+  const {hitsPerPage, page} = pageOfRequest(request);
   queryCounter += 1;
   return {
-    hits: pageHits.map((hit, index) =>
-      toAlgoliaHit(hit, request, page * hitsPerPage + index, request.distinct && !hit.record.content ? (engine.textUnder(hit.record.url) ?? engine.textUnder(hit.record.url.split('#')[0]!)) : null),
-    ),
-    nbHits: all.length,
+    hits,
+    nbHits,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(all.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
     hitsPerPage,
     exhaustiveNbHits: true,
     query,

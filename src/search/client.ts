@@ -1,7 +1,7 @@
 import {liteClient} from 'algoliasearch/lite';
 import type {SearchMode} from './config';
 import {createEmbeddedRequester, type EmbeddedRequester} from './embedded-requester';
-import {INITIAL_STATUS, type SearchStatus, type TierName} from './search-status';
+import {INITIAL_STATUS, type IndexUrls, type SearchStatus} from './search-status';
 
 // The specification's client timeouts (the lite client's own defaults, stated
 // here so a dependency update cannot change them silently).
@@ -10,8 +10,8 @@ const TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000};
 export type SearchClient = ReturnType<typeof liteClient>;
 export type {SearchStatus};
 
-/** Where each tier can be fetched, in order of preference (absolute paths on this site). */
-export type TierUrls = Record<TierName, string[]>;
+/** Where the index can be fetched (absolute paths on this site). */
+export type TierUrls = IndexUrls;
 
 let embedded: EmbeddedRequester | undefined;
 
@@ -35,10 +35,9 @@ export function createSearchClient(mode: SearchMode, urls: TierUrls): SearchClie
   }
   const requester = embeddedRequester(urls);
   const client = liteClient(mode.appId, mode.apiKey, {timeouts: TIMEOUTS, requester});
-  // The client caches answers by request, but the embedded index grows tier by
-  // tier: an answer holds only for the records loaded when it was given. Without
-  // this, asking again once the full index is in (the dialog's refinement, or a
-  // query typed again) got the first tier's answer back from the cache.
+  // The client caches answers by request; an answer holds only for the index
+  // it came from. Once the index is in (or a tab moves to a new deploy's), a
+  // query typed again must be answered afresh, not from the cache.
   let loaded = requester.status().loaded;
   requester.onStatus((status) => {
     if (status.loaded === loaded) return;

@@ -1,5 +1,5 @@
-import {answer, type SearchRequestParams} from './algolia-response';
-import type {TieredIndex} from './tiered-index';
+import type {SearchRequestParams} from './algolia-response';
+import type {ShardedIndex} from './sharded-index';
 
 /** An Algolia HTTP call as the client's transporter hands it to a requester. */
 export interface EndRequest {
@@ -14,14 +14,14 @@ export interface RequesterResponse {
   isTimedOut: boolean;
 }
 
+const UNREACHABLE: RequesterResponse = {status: 0, content: '', isTimedOut: false};
+
 /**
- * Answers one Algolia call from the tiered index. When nothing could be loaded
- * the host is reported unreachable (status 0), so the client raises its own
- * error type and the dialog shows its error screen.
+ * Answers one Algolia call from the sharded index. When a file it needs could
+ * not be loaded the host is reported unreachable (status 0), so the client
+ * raises its own error type and the dialog shows its error screen.
  */
-export async function answerFromIndex(index: TieredIndex, request: EndRequest): Promise<RequesterResponse> {
-  const engine = await index.engineForQuery();
-  if (engine === null) return {status: 0, content: '', isTimedOut: false};
+export async function answerFromIndex(index: ShardedIndex, request: EndRequest): Promise<RequesterResponse> {
   if (!/\/1\/indexes\/\*\/queries/.test(request.url)) {
     return {status: 404, content: JSON.stringify({message: 'Only search queries are answered by the embedded index', status: 404}), isTimedOut: false};
   }
@@ -32,6 +32,7 @@ export async function answerFromIndex(index: TieredIndex, request: EndRequest): 
   } catch {
     return {status: 400, content: JSON.stringify({message: 'Malformed search request', status: 400}), isTimedOut: false};
   }
-  const results = (body.requests ?? []).map((searchRequest) => ({...answer(engine, searchRequest), tier: engine.tier}));
+  const results = await Promise.all((body.requests ?? []).map((searchRequest) => index.answer(searchRequest)));
+  if (results.some((result) => result === null)) return UNREACHABLE;
   return {status: 200, content: JSON.stringify({results}), isTimedOut: false};
 }

@@ -1,7 +1,7 @@
 import type {EndRequest, RequesterResponse} from './embedded-answer';
-import {INITIAL_STATUS, isSettled, type SearchStatus, type TierName} from './search-status';
+import {INITIAL_STATUS, isSettled, type SearchStatus} from './search-status';
 import type {FromWorker, ToWorker} from './worker-protocol';
-import type {FetchFile} from './tiered-index';
+import type {FetchFile, IndexUrls} from './sharded-index';
 
 interface Backend {
   start(): void;
@@ -37,9 +37,9 @@ function defaultWorker(): Worker | null {
 }
 
 /** The index on the page itself: where no worker can run, or the worker's script failed to load. */
-function inlineBackend(urls: Record<TierName, string[]>, fetchFile: FetchFile, onStatus: (status: SearchStatus) => void): Backend {
-  const index = Promise.all([import('./tiered-index'), import('./embedded-answer')]).then(([{TieredIndex}, {answerFromIndex}]) => {
-    const tiered = new TieredIndex(urls, fetchFile);
+function inlineBackend(urls: IndexUrls, fetchFile: FetchFile, onStatus: (status: SearchStatus) => void): Backend {
+  const index = Promise.all([import('./sharded-index'), import('./embedded-answer')]).then(([{ShardedIndex}, {answerFromIndex}]) => {
+    const tiered = new ShardedIndex(urls, fetchFile);
     tiered.onStatus(onStatus);
     return {tiered, answerFromIndex};
   });
@@ -53,7 +53,7 @@ function inlineBackend(urls: Record<TierName, string[]>, fetchFile: FetchFile, o
   };
 }
 
-function workerBackend(worker: Worker, urls: Record<TierName, string[]>, onStatus: (status: SearchStatus) => void, onBroken: () => Backend): Backend {
+function workerBackend(worker: Worker, urls: IndexUrls, onStatus: (status: SearchStatus) => void, onBroken: () => Backend): Backend {
   const pending = new Map<number, {request: EndRequest; resolve: (response: RequesterResponse) => void}>();
   let nextId = 0;
   let replacement: Backend | undefined;
@@ -96,7 +96,7 @@ function workerBackend(worker: Worker, urls: Record<TierName, string[]>, onStatu
  * An Algolia requester that answers search calls from the index shipped with
  * the site, loaded and queried in a worker, instead of the network.
  */
-export function createEmbeddedRequester(urls: Record<TierName, string[]>, options: RequesterOptions = {}): EmbeddedRequester {
+export function createEmbeddedRequester(urls: IndexUrls, options: RequesterOptions = {}): EmbeddedRequester {
   const fetchFile = options.fetchFile ?? ((url: string) => fetch(url, {credentials: 'same-origin'}));
   let status = INITIAL_STATUS;
   const listeners = new Set<(status: SearchStatus) => void>();

@@ -4,7 +4,7 @@ import {isPackedIndex, packIndex, unpackIndex} from './pack';
 import type {SearchIndexFile, SearchRecord} from './record';
 import {indexTerm, looksLikeIdentifier, normalizeTerm, tokenize} from './tokenize';
 
-interface IndexedFields {
+export interface IndexedFields {
   id: number;
   title: string;
   heading: string;
@@ -70,10 +70,10 @@ function checkIndexFile(file: SearchIndexFile): void {
 }
 
 /** Below this many records matching every word, records matching some words are added. */
-const FEW_RESULTS = 10;
-const PARTIAL_MATCH_WEIGHT = 0.4;
+export const FEW_RESULTS = 10;
+export const PARTIAL_MATCH_WEIGHT = 0.4;
 
-const TYPE_BONUS: Record<SearchRecord['type'], number> = {lvl1: 2, lvl2: 1.5, lvl3: 1.3, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1};
+export const TYPE_BONUS: Record<SearchRecord['type'], number> = {lvl1: 2, lvl2: 1.5, lvl3: 1.3, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1};
 
 export interface EngineHit {
   record: SearchRecord;
@@ -84,13 +84,76 @@ export interface EngineHit {
   query: string;
 }
 
+/** The index terms of a query, in order (stop words dropped), as MiniSearch sees them. */
+export function queryTermsOf(query: string): string[] {
+  return tokenize(query)
+    .map(indexTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/** Whether a query term also reaches its longer forms. */
+export function prefixSearched(term: string, lastTerm: string | undefined): boolean {
+  // The word being typed is a prefix; other words of four letters or more also reach their
+  // longer forms ("install" → installing, "config" → configuration), at the prefix weight.
+  return (term === lastTerm && term.length >= 2) || term.length >= 4;
+}
+
+/** MiniSearch's options for one query (the same for the whole index and for its shards). */
+export function searchOptions(queryTerms: string[]) {
+  const lastTerm = queryTerms[queryTerms.length - 1];
+  return {
+    boost: {title: 4, heading: 2.5, content: 1},
+    prefix: (term: string) => prefixSearched(term, lastTerm),
+    fuzzy: (term: string) => (term.length >= 5 && !/[._]/.test(term) ? 0.2 : false),
+    weights: {fuzzy: 0.35, prefix: 0.6},
+  };
+}
+
+/** Records matching every word; when they are few, those matching some words too, ranked lower. */
+export function matchRecords(miniSearch: MiniSearch<IndexedFields>, query: string, options: ReturnType<typeof searchOptions>): SearchResult[] {
+  const results: SearchResult[] = miniSearch.search(query, {...options, combineWith: 'AND'});
+  if (results.length >= FEW_RESULTS) return results;
+  // A long question rarely has every word in one record: after the few
+  // records that do, offer the ones that match most of it, ranked lower.
+  const matched = new Set(results.map((result) => result.id));
+  const partial = miniSearch
+    .search(query, {...options, combineWith: 'OR'})
+    .filter((result) => !matched.has(result.id))
+    .map((result) => ({...result, score: result.score * PARTIAL_MATCH_WEIGHT}));
+  return [...results, ...partial];
+}
+
+/**
+ * A page's own hit (its title) goes right before the first hit of its
+ * sections: a reader sees the page, then where in it, never the other way round.
+ */
+export function pageBeforeSections<T>(hits: T[], pageOf: (hit: T) => string | number, isPage: (hit: T) => boolean): T[] {
+  const pageHit = new Map<string | number, T>();
+  for (const hit of hits) if (isPage(hit) && !pageHit.has(pageOf(hit))) pageHit.set(pageOf(hit), hit);
+  const placed = new Set<T>();
+  const out: T[] = [];
+  for (const hit of hits) {
+    if (placed.has(hit)) continue;
+    const own = pageHit.get(pageOf(hit));
+    if (own !== undefined && !placed.has(own)) {
+      out.push(own);
+      placed.add(own);
+    }
+    if (!placed.has(hit)) {
+      out.push(hit);
+      placed.add(hit);
+    }
+  }
+  return out;
+}
+
 /** A reference heading as a symbol name: `@asset` and `asset()` are both `asset`. */
-function symbolName(heading: string): string {
+export function symbolName(heading: string): string {
   return normalizeTerm(heading.replace(/^@/, '').replace(/\(\)$/, '').trim());
 }
 
 /** The words of a page's last URL segment: `/guides/operate/configuration/run-configuration` → run, configuration. */
-function slugWords(url: string): string[] {
+export function slugWords(url: string): string[] {
   const segments = url.split('#')[0]!.split('/').filter(Boolean);
   return (segments[segments.length - 1] ?? '').split(/[-_]/).filter(Boolean).map(normalizeTerm);
 }
@@ -158,32 +221,12 @@ export class SearchEngine {
   search(query: string): EngineHit[] {
     const trimmed = query.trim();
     if (trimmed === '') return [];
-    const queryTerms = tokenize(trimmed)
-      .map(indexTerm)
-      .filter((term): term is string => term !== null);
-    const lastTerm = queryTerms[queryTerms.length - 1];
-    const options = {
-      boost: {title: 4, heading: 2.5, content: 1},
-      // The word being typed is a prefix; other words of four letters or more also reach their
-      // longer forms ("install" → installing, "config" → configuration), at the prefix weight.
-      prefix: (term: string) => (term === lastTerm && term.length >= 2) || term.length >= 4,
-      fuzzy: (term: string) => (term.length >= 5 && !/[._]/.test(term) ? 0.2 : false),
-      weights: {fuzzy: 0.35, prefix: 0.6},
-    };
-    let results: SearchResult[] = this.miniSearch.search(trimmed, {...options, combineWith: 'AND'});
-    if (results.length < FEW_RESULTS) {
-      // A long question rarely has every word in one record: after the few
-      // records that do, offer the ones that match most of it, ranked lower.
-      const matched = new Set(results.map((result) => result.id));
-      const partial = this.miniSearch
-        .search(trimmed, {...options, combineWith: 'OR'})
-        .filter((result) => !matched.has(result.id))
-        .map((result) => ({...result, score: result.score * PARTIAL_MATCH_WEIGHT}));
-      results = [...results, ...partial];
-    }
+    const queryTerms = queryTermsOf(trimmed);
+    const options = searchOptions(queryTerms);
+    const results = matchRecords(this.miniSearch, trimmed, options);
     const symbolQuery = looksLikeIdentifier(trimmed);
     const exactSymbol = symbolQuery ? symbolName(trimmed.replace(/^(dg|dagster)\./, '')) : null;
-    return results
+    const ranked = results
       .map((result) => {
         const record = expandRecord(this.file.records, result.id as number);
         const {pageRank, level} = record.weight;
@@ -214,5 +257,12 @@ export class SearchEngine {
         return {record, score, terms: result.terms, query: trimmed};
       })
       .sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position);
+    // A query naming an API symbol wants its entry first, not the page that holds it.
+    if (symbolQuery) return ranked;
+    return pageBeforeSections(
+      ranked,
+      (hit) => hit.record.url.split('#')[0]!,
+      (hit) => hit.record.type === 'lvl1',
+    );
   }
 }

@@ -27,16 +27,16 @@ export interface SearchIndexFile {
   index: unknown;
 }
 
-/** Every record, at a fixed path: read by `npm run search:upload`, the tests and old tabs after a deploy. */
+/** Every record in one file, at a fixed path: read by `npm run search:upload` and the tests (never by the browser). */
 export const SEARCH_INDEX_PATH = 'search-index.json';
 
-/** Where the browser fetches the tiers: build-unique names under /assets/, cached for a year. */
+/** Where the browser fetches the sharded index: a directory unique to the build under /assets/, cached for a year. */
 export const SEARCH_TIERS_DIR = 'assets/search';
 
-/** The tier files of one build, relative to the site's base URL (the search-index plugin's global data). */
+/** The index of one build, relative to the site's base URL (the search-index plugin's global data). */
 export interface SearchTierFiles {
-  headings: string;
-  full: string;
+  /** The build's meta file (shard keys, record groups, global statistics). */
+  meta: string;
 }
 
 /** Written next to the index: the search mode and the origins the browser connects to. */

@@ -76,10 +76,18 @@ export function extractRecords(html: string, pathname: string): SearchRecord[] {
     const text = tag === 'li' ? clean($el.clone().children('ul, ol, p, div').remove().end().text()) : clean($el.text());
     if (text.length < 3) return;
     if (buffer.length > 0 && buffer.join(' ').length + text.length > TARGET_CONTENT_LENGTH) flush();
-    buffer.push(text.length > TARGET_CONTENT_LENGTH * 2 ? `${text.slice(0, TARGET_CONTENT_LENGTH * 2)}…` : text);
+    buffer.push(cutAtWord(text, TARGET_CONTENT_LENGTH * 2));
   });
   flush();
   return records;
+}
+
+/** Text of at most `limit` characters, cut at a word boundary and ended with an ellipsis when cut. */
+export function cutAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit + 1);
+  const boundary = cut.search(/\s\S*$/);
+  return `${(boundary > limit / 2 ? cut.slice(0, boundary) : text.slice(0, limit)).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
 function deepestLevel(hierarchy: Hierarchy): number {

@@ -1,4 +1,5 @@
 import type {SearchEngine} from './engine';
+import type {ShardedSearch} from './sharded-search';
 
 export interface RelevanceCase {
   query: string;
@@ -33,4 +34,20 @@ export function evaluateRelevance(engine: SearchEngine, cases: RelevanceCase[], 
 
 export function shareWithin(results: RelevanceResult[], k: number): number {
   return results.filter((result) => result.rank !== null && result.rank <= k).length / results.length;
+}
+
+/** The same for the sharded engine (what the dialog and the search page use). */
+export async function evaluateSharded(search: ShardedSearch, cases: RelevanceCase[], depth = 10): Promise<RelevanceResult[]> {
+  const results: RelevanceResult[] = [];
+  for (const {query, expect} of cases) {
+    const pages: string[] = [];
+    for (const hit of await search.hydrate((await search.rank(query)).slice(0, 200))) {
+      const page = pageOf(hit.record.url);
+      if (!pages.includes(page)) pages.push(page);
+      if (pages.length >= depth) break;
+    }
+    const index = pages.indexOf(pageOf(expect));
+    results.push({query, expect, rank: index === -1 ? null : index + 1, pages});
+  }
+  return results;
 }

@@ -3,14 +3,26 @@
 
 export type TierName = 'headings' | 'full';
 
+/** The meta file of the current build at a fixed name (no long cache): Node readers and tabs older than a deploy start here. */
+export const SHARD_META_PATH = 'search-meta.json';
+
+/** Where the browser finds the index: this build's meta file first, then the current build's at its fixed name (a tab older than a deploy). */
+export interface IndexUrls {
+  /** The site's base URL (ends with /): the meta file's paths are relative to it. */
+  base: string;
+  meta: string[];
+}
+
+export const fixedMetaUrl = (base: string) => `${base}${SHARD_META_PATH}`;
+
 /** What the dialog needs to know about the embedded index, sent from the worker as it changes. */
 export interface SearchStatus {
-  /** The most complete tier that answers queries, or null before the first one arrives. */
+  /** 'full' once the index answers queries (its meta file is in; each query fetches its own shards), null before. */
   loaded: TierName | null;
   loading: boolean;
-  /** The tier whose fetch failed last (unreachable, an HTTP error or a malformed file), until it loads. */
+  /** 'full' while a file of the index failed (unreachable, an HTTP error or a malformed file) and waits for its retry. */
   failed: TierName | null;
-  /** When that tier is fetched again (epoch ms); queries before then never fetch it. */
+  /** When that file is fetched again (epoch ms); queries before then never fetch it. */
   retryAt: number | null;
 }
 

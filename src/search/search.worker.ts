@@ -1,7 +1,7 @@
 // The embedded index lives in this worker: fetching, parsing and querying
-// several megabytes of index never blocks the page while the reader types.
+// the shards of each query never blocks the page while the reader types.
 import {answerFromIndex} from './embedded-answer';
-import {TieredIndex} from './tiered-index';
+import {ShardedIndex} from './sharded-index';
 import type {FromWorker, ToWorker} from './worker-protocol';
 
 interface WorkerScope {
@@ -10,13 +10,13 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-let index: TieredIndex | undefined;
+let index: ShardedIndex | undefined;
 
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'start') {
     if (!index) {
-      index = new TieredIndex(message.urls, (url) => fetch(url, {credentials: 'same-origin'}));
+      index = new ShardedIndex(message.urls, (url) => fetch(url, {credentials: 'same-origin'}));
       index.onStatus((status) => scope.postMessage({type: 'status', status}));
     }
     void index.start();

@@ -1,23 +1,16 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {SEARCH_INDEX_PATH, type SearchTierFiles} from './record';
-import type {TierName} from './search-status';
+import type {SearchTierFiles} from './record';
+import {fixedMetaUrl, type IndexUrls} from './search-status';
 
 /**
- * Where the browser finds this build's index tiers. The full tier falls back
- * to the fixed-name index, so a tab opened before a deploy (whose tier names
- * are gone) still searches.
+ * Where the browser finds this build's index: its meta file under a name
+ * unique to the build, then the current build's at a fixed name, so a tab
+ * opened before a deploy (whose names are gone) still searches.
  */
-export function useTierUrls(): Record<TierName, string[]> {
+export function useTierUrls(): IndexUrls {
   const files = usePluginData('search-index') as SearchTierFiles | undefined;
   const base = useBaseUrl('/');
-  const fixed = useBaseUrl(`/${SEARCH_INDEX_PATH}`);
-  return useMemo(
-    () => ({
-      headings: files ? [`${base}${files.headings}`] : [],
-      full: files ? [`${base}${files.full}`, fixed] : [fixed],
-    }),
-    [files, base, fixed],
-  );
+  return useMemo(() => ({base, meta: [...(files ? [`${base}${files.meta}`] : []), fixedMetaUrl(base)]}), [files, base]);
 }

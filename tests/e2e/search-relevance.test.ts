@@ -3,7 +3,9 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchIndexFile} from '../../src/search/record';
-import {evaluateRelevance, shareWithin, type RelevanceCase} from '../../src/search/relevance';
+import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/relevance';
+import {checkMeta, SHARD_META_PATH} from '../../src/search/shard-format';
+import {ShardedSearch} from '../../src/search/sharded-search';
 import {buildDir} from './support/browser';
 
 // Needs the production build's index, so it runs with the browser tests.
@@ -38,5 +40,18 @@ describe('search relevance on the built index', () => {
     expect(daily.rank).not.toBeNull();
     expect(daily.rank!).toBeLessThanOrEqual(5);
     expect(daily.pages[0]).not.toMatch(/airflow/);
+  });
+
+  test('the sharded index the browser reads ranks every query as the whole index does, or better', async () => {
+    const whole = evaluateRelevance(new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile), cases);
+    const meta = checkMeta(JSON.parse(fs.readFileSync(path.join(buildDir(), SHARD_META_PATH), 'utf8')) as unknown);
+    const sharded = new ShardedSearch(meta, async (relative, check) => check(JSON.parse(fs.readFileSync(path.join(buildDir(), relative), 'utf8')) as unknown));
+    const results = await evaluateSharded(sharded, cases);
+    console.log(`relevance, sharded: top-1 ${(shareWithin(results, 1) * 100).toFixed(0)} %, top-5 ${(shareWithin(results, 5) * 100).toFixed(0)} % of ${results.length}`);
+    const worse = results.filter((result, index) => {
+      const before = whole[index]!.rank ?? Infinity;
+      return (result.rank ?? Infinity) > before;
+    });
+    expect(worse.map((result) => `${result.query}: ${result.rank}`)).toEqual([]);
   });
 });

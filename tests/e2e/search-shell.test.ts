@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import type {Page} from 'playwright-core';
-import {loadedScriptContains} from './support/browser';
+import {loadedScriptContains, screenshot} from './support/browser';
 import {browserFixture} from './support/fixture';
 
 // The search dialog's shell: how it opens, closes and loads. What it finds is
@@ -61,5 +61,53 @@ describe('search dialog', () => {
     await searchButton(page).click();
     await modal(page).waitFor();
     expect(await modal(page).innerText()).toContain('No recent searches');
+  });
+
+  test('the shortcut answers before hydration: a focused field at once, every key typed kept, then the dialog with the query', async () => {
+    const {page, context, problems} = await open(DOC);
+    // The page's scripts held back: what the reader has before hydration is the server's HTML.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(page.url(), {waitUntil: 'commit'});
+    await page.locator('nav.navbar').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+    await page.keyboard.press('Control+k');
+    const shellInput = page.locator('.search-shell-input');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-shell-input'))).toBe(true);
+    expect(await shellInput.getAttribute('aria-label')).toBe('Search docs');
+    await page.keyboard.type('sched');
+    expect(await shellInput.inputValue()).toBe('sched');
+    await screenshot(page, 'search-shell-before-hydration-light-1280');
+    release();
+    // The keys typed while the dialog loads go on into the same query.
+    await page.keyboard.type('ule', {delay: 40});
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue().catch(() => null), {timeout: 20_000}).toBe('schedule');
+    await expect.poll(() => shellInput.count()).toBe(0);
+    await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15_000});
+    expect(problems.messages.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('before hydration, Escape closes the shell and no dialog follows', async () => {
+    const {page, context} = await open(DOC);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(page.url(), {waitUntil: 'commit'});
+    await page.locator('nav.navbar').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-shell-input').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.search-shell-input').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+    await page.waitForTimeout(500);
+    expect(await modal(page).count()).toBe(0);
   });
 });

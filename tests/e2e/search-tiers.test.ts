@@ -9,8 +9,9 @@ import {browserFixture, openDialog} from './support/fixture';
 
 const {open} = browserFixture();
 const DOC = '/getting-started/quickstart';
-const HEADINGS = /\/assets\/search\/headings\.[0-9a-f]+\.json$/;
-const FULL = /\/(assets\/search\/full\.[0-9a-f]+|search-index)\.json$/;
+const META = /\/(assets\/search\/[0-9a-f]+\/meta|search-meta)\.json$/;
+const SHARD = /\/assets\/search\/[0-9a-f]+\/s\d+\.json$/;
+const GROUP = /\/assets\/search\/[0-9a-f]+\/g\d+\.json$/;
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const pageErrors = (messages: string[]) => messages.filter((message) => message.startsWith('pageerror'));
 
@@ -43,18 +44,6 @@ async function openOnPage(path: string) {
   });
   await gotoHydrated(opened.page, path);
   return opened;
-}
-
-/** Opens a page whose full tier is held back until `release` is called (the first tier answers meanwhile). */
-async function openWithFullTierHeld(path: string) {
-  const opened = await openOnPage(path);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await watchIndex(opened.context, FULL, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return {...opened, release};
 }
 
 /**
@@ -119,8 +108,8 @@ type Answers = {hold(): void; count(): number; settled(): boolean; release(spaci
 const answers = <T>(page: Page, run: (answers: Answers) => T | Promise<T>) =>
   page.evaluate(`(${run.toString()})(window.searchAnswers)`) as Promise<T>;
 
-describe('tiered index loading', () => {
-  test('nothing before intent; titles and headings first, then every record; the dialog answers', async () => {
+describe('sharded index loading', () => {
+  test('nothing before intent; then the meta file, the query\'s shards and its hits\' records, never the whole index', async () => {
     const {page, context, problems} = await open(DOC);
     const fetched: string[] = [];
     context.on('request', (request) => {
@@ -131,56 +120,64 @@ describe('tiered index loading', () => {
     await openDialog(page);
     await page.keyboard.type('define_asset_job');
     await hits(page).first().waitFor({timeout: 15_000});
-    await expect.poll(() => fetched.length, {timeout: 20_000}).toBe(2);
-    expect(fetched[0]).toMatch(HEADINGS);
-    expect(fetched[1]).toMatch(FULL);
-    // A word found only in paragraphs appears once the full tier is in.
+    expect(fetched[0]).toMatch(META);
+    expect(fetched.some((url) => SHARD.test(url))).toBe(true);
+    expect(fetched.some((url) => GROUP.test(url))).toBe(true);
+    const shardCount = fs.readdirSync(path.join(buildDir(), path.dirname(fetched[0]!))).filter((name) => /^s\d+\.json$/.test(name)).length;
+    expect(fetched.filter((url) => SHARD.test(url)).length).toBeLessThan(shardCount / 4);
+    expect(fetched.filter((url) => url.endsWith('/search-index.json'))).toEqual([]);
+    // A word found only in paragraphs.
     await page.locator('.DocSearch-Input').fill('daylight saving');
     await hits(page).first().waitFor({timeout: 10_000});
     expect(pageErrors(problems.messages)).toEqual([]);
   });
 
+  test('the dialog ranks as the whole-index engine does', async () => {
+    const query = 'backfill policy';
+    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
+    const expected = engine.search(query)[0]!.record.url;
+    const {page} = await open(DOC);
+    await openDialog(page);
+    await page.keyboard.type(query);
+    await expect.poll(() => hits(page).first().locator('a').getAttribute('href').catch(() => null), {timeout: 15_000}).toBe(expected);
+  });
+
   for (const [name, fail] of [
     ['answers 500', (route: Route) => route.fulfill({status: 500, body: 'error'})],
-    ['answers malformed JSON', (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 2, "records": {"pa'})],
-    ['answers valid JSON of the wrong shape', (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 2}'})],
+    ['answers malformed JSON', (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"v": 1, "docs": {"ids'})],
+    ['answers valid JSON of the wrong shape', (route: Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"v": 1}'})],
   ] as const) {
-    test(`a full tier that ${name}: heading results, a notice, and one fetch per backoff window`, async () => {
+    test(`a shard that ${name}: the error screen retries, one fetch per backoff window, and results come back by themselves`, async () => {
       const {page, context, problems} = await openOnPage(DOC);
-      const full = await watchIndex(context, FULL, fail);
+      const shards = await watchIndex(context, SHARD, fail);
       await openDialog(page);
       await page.keyboard.type('schedule', {delay: 60});
-      await hits(page).first().waitFor({timeout: 15_000});
+      await page.getByText('Unable to fetch results').waitFor({timeout: 10_000});
+      expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('Retrying automatically');
       expect(await page.locator('.DocSearch-Input').inputValue()).toBe('schedule');
-      const notice = page.getByText('Showing matches in page titles and headings only');
-      await notice.waitFor({timeout: 10_000});
-      expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
       // Typing more within the first window (1 s) fetches nothing new.
-      const before = full.requests.length;
+      const before = shards.requests.length;
       await page.keyboard.type('s', {delay: 30});
       await page.keyboard.press('Backspace');
-      expect(full.requests.length - before).toBeLessThanOrEqual(1);
-      expect(full.requests.length).toBeLessThanOrEqual(4);
-      if (name === 'answers 500') await screenshot(page, 'search-dialog-partial-light-1280');
-      // Once the file is back, the next automatic retry completes the index and the notice goes.
-      full.stop();
-      await notice.waitFor({state: 'detached', timeout: 15_000});
+      expect(shards.requests.length - before).toBeLessThanOrEqual(1);
+      if (name === 'answers 500') await screenshot(page, 'search-dialog-shard-failed-light-1280');
+      shards.stop();
+      await hits(page).first().waitFor({timeout: 15_000});
+      expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
       expect(pageErrors(problems.messages)).toEqual([]);
     });
   }
 
-  test('both tiers unreachable: the error screen says it is retrying, and results come back by themselves', async () => {
+  test('the meta file unreachable: the error screen says it is retrying, and results come back by themselves', async () => {
     const {page, context, problems} = await openOnPage(DOC);
-    const headings = await watchIndex(context, HEADINGS, (route) => route.fulfill({status: 404, body: ''}));
-    const full = await watchIndex(context, FULL, (route) => route.abort('failed'));
+    const meta = await watchIndex(context, META, (route) => route.abort('failed'));
     await openDialog(page);
     await page.keyboard.type('sensor', {delay: 80});
     await page.getByText('Unable to fetch results').waitFor({timeout: 10_000});
     expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('Retrying automatically');
     // Six keystrokes, not six fetches: at most the first attempt and one retry so far.
-    expect(full.requests.length).toBeLessThanOrEqual(2);
-    headings.stop();
-    full.stop();
+    expect(meta.requests.length).toBeLessThanOrEqual(2);
+    meta.stop();
     await hits(page).first().waitFor({timeout: 15_000});
     expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
     expect(pageErrors(problems.messages)).toEqual([]);
@@ -188,7 +185,7 @@ describe('tiered index loading', () => {
 
   test('a slow index: the dialog waits, then answers', async () => {
     const {page, context, problems} = await openOnPage(DOC);
-    await watchIndex(context, HEADINGS, async (route) => {
+    await watchIndex(context, META, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
@@ -249,36 +246,6 @@ describe('tiered index loading', () => {
     expect(onScreenAtEnter).toBe(shown);
     await expect.poll(() => page.url(), {timeout: 20_000}).toMatch(/create-subprocess-asset#step-2-define-the-asset$/);
   });
-
-  test('once every record is in, the list becomes the full index\'s answer to what was typed', async () => {
-    // A query whose first hit differs between the first tier and the full index.
-    const query = 'backfill policy';
-    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
-    const fullAnswer = engine.search(query)[0]!.record.url;
-    const {page, release} = await openWithFullTierHeld(DOC);
-    await openDialog(page);
-    await page.keyboard.type(query);
-    await hits(page).first().waitFor({timeout: 15_000});
-    const firstHit = () => hits(page).first().locator('a').getAttribute('href');
-    expect(await firstHit(), 'the first tier answers otherwise').not.toBe(fullAnswer);
-    release();
-    // The client caches answers by query; the dialog's second asking must reach the fuller index.
-    await expect.poll(firstHit, {timeout: 15_000}).toBe(fullAnswer);
-  });
-
-  test('results refine in place without moving a keyboard selection', async () => {
-    const {page, release} = await openWithFullTierHeld(DOC);
-    await openDialog(page);
-    await page.keyboard.type('schedule');
-    await hits(page).nth(2).waitFor({timeout: 15_000});
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"]').locator('a').first().getAttribute('href', {timeout: 5_000});
-    const chosen = await selected();
-    release();
-    await page.waitForTimeout(2_000);
-    expect(await selected()).toBe(chosen);
-  });
 });
 
 describe('when search itself cannot load', () => {
@@ -293,18 +260,21 @@ describe('when search itself cannot load', () => {
     expect(pageErrors(problems.messages)).toEqual([]);
   });
 
-  test('offline after the index arrived: search keeps working', async () => {
+  test('offline after searching: what was fetched keeps answering; a new word waits for the network', async () => {
     const {page, context} = await open(DOC);
     await openDialog(page);
     await page.keyboard.type('asset');
     await hits(page).first().waitFor({timeout: 15_000});
-    await page.waitForTimeout(3_000); // the full tier too
     await page.keyboard.press('Escape');
     await context.setOffline(true);
     await openDialog(page);
-    await page.keyboard.type('sensor');
+    await page.keyboard.type('asset');
     await hits(page).first().waitFor({timeout: 10_000});
+    // A word whose shard never came: the error screen, then results once back online.
+    await page.locator('.DocSearch-Input').fill('zebra kubernetes');
+    await page.getByText('Unable to fetch results').waitFor({timeout: 10_000});
     await context.setOffline(false);
+    await hits(page).first().waitFor({timeout: 20_000});
   });
 
   test('the dialog code fails to load: the search page opens instead', async () => {

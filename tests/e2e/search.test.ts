@@ -58,7 +58,7 @@ describe('embedded search in the dialog', () => {
 
   test('when the index cannot be fetched, the dialog shows the network error, then recovers', async () => {
     const {page, context, problems} = await open(DOC);
-    const INDEX = /\/(assets\/search\/.*|search-index)\.json$/;
+    const INDEX = /\/(assets\/search\/.*|search-index|search-meta)\.json$/;
     // Routing does not reliably reach a worker's requests: the index loads on the page here.
     await context.addInitScript(() => {
       delete (window as {Worker?: unknown}).Worker;

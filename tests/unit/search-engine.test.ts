@@ -2,7 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {buildIndex, SearchEngine} from '../../src/search/engine';
 import {answer} from '../../src/search/algolia-response';
 import {expandRecord} from '../../src/search/compact';
-import {extractRecords} from '../../src/search/records';
+import {cutAtWord, extractRecords} from '../../src/search/records';
 import {looksLikeIdentifier, normalizeTerm, tokenize} from '../../src/search/tokenize';
 import {createMatcher, escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {searchConnectOrigins, searchModeFromEnv} from '../../src/search/config';
@@ -169,4 +169,15 @@ test('the generated "Related API" section of a guide is not indexed', () => {
 test('pages marked noindex (unlisted) give no records', () => {
   const unlisted = page('Glossary', '<p>Terms.</p>').replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
   expect(extractRecords(unlisted, '/getting-started/glossary')).toEqual([]);
+});
+
+test('long text is cut at a word boundary and ends with an ellipsis', () => {
+  expect(cutAtWord('short text', 50)).toBe('short text');
+  expect(cutAtWord('materialize the assets, then check them', 25)).toBe('materialize the assets…');
+  expect(cutAtWord('alpha beta gamma', 11)).toBe('alpha beta…');
+  // One very long word cannot be cut at a boundary: it is cut at the limit, still with the ellipsis.
+  expect(cutAtWord('x'.repeat(40), 10)).toBe(`${'x'.repeat(10)}…`);
+  const long = `<p>${'word '.repeat(400)}tail</p>`;
+  const [record] = extractRecords(`<html><body><article><div class="markdown"><h1>T</h1>${long}</div></article></body></html>`, '/t').filter((entry) => entry.content);
+  expect(record!.content!.endsWith('word…')).toBe(true);
 });

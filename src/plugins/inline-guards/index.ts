@@ -2,6 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {announcementGuardScript} from './announcement-script';
 import {colorModeGuardScript} from './color-mode-script';
 import {repeatedSlashScript} from './slash-script';
+import {searchShellScript} from './search-shell-script';
 
 interface GuardedThemeConfig {
   colorMode: {defaultMode: 'light' | 'dark'};
@@ -15,11 +16,12 @@ interface GuardedThemeConfig {
  *   `undefined` when storage is blocked) into `data-theme`, so a garbage value
  *   shows an unstyled page and then ignores the system preference;
  * - announcement bar: see announcement-script.ts;
- * - repeated slashes in the address: see slash-script.ts.
+ * - repeated slashes in the address: see slash-script.ts;
+ * - the search shortcuts before the search dialog can answer them: see search-shell-script.ts.
  */
 export default function inlineGuardsPlugin(context: LoadContext): Plugin {
   const {colorMode, announcementBar} = context.siteConfig.themeConfig as unknown as GuardedThemeConfig;
-  const scripts = [colorModeGuardScript(colorMode.defaultMode), repeatedSlashScript];
+  const scripts = [colorModeGuardScript(colorMode.defaultMode), repeatedSlashScript, searchShellScript];
   if (announcementBar) {
     scripts.push(announcementGuardScript(announcementBar.id));
   }

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildHeadingsIndex, buildIndex} from '../../search/engine';
+import {buildIndex} from '../../search/engine';
+import {buildShardedIndex} from '../../search/shard-build';
+import {groupUrl, SHARD_META_PATH, shardUrl} from '../../search/shard-format';
 import {SEARCH_CONFIG_PATH, SEARCH_INDEX_PATH, SEARCH_TIERS_DIR, type SearchRecord, type SearchTierFiles} from '../../search/record';
 import {extractRecords} from '../../search/records';
 import {searchConnectOrigins, type SearchMode} from '../../search/config';
@@ -17,19 +19,32 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
+/** Writes the sharded index of `records` under `dir` (relative to `outDir`), and its meta file at the fixed name too. */
+export function writeShardedIndex(outDir: string, records: SearchRecord[], buildId: string, dir: string): void {
+  const {meta, shards, groups} = buildShardedIndex(records, buildId, dir);
+  fs.mkdirSync(path.join(outDir, dir), {recursive: true});
+  shards.forEach((shard, index) => fs.writeFileSync(path.join(outDir, shardUrl(meta, index)), JSON.stringify(shard)));
+  groups.forEach((group, index) => fs.writeFileSync(path.join(outDir, groupUrl(meta, index)), JSON.stringify(group)));
+  const metaText = JSON.stringify(meta);
+  fs.writeFileSync(path.join(outDir, dir, 'meta.json'), metaText);
+  fs.writeFileSync(path.join(outDir, SHARD_META_PATH), metaText);
+}
+
 /**
  * After the build, reads every page's HTML, turns it into DocSearch records
- * and writes the embedded index that the browser loads when a reader starts
- * to search: a small first tier (titles and headings) and the full index,
- * under names unique to this build in /assets/ (cached for a year), plus the
- * full index at its fixed name for `npm run search:upload` and old tabs.
+ * and writes the sharded index the browser reads as a reader searches: a small
+ * meta file, term shards and record groups in a directory unique to this build
+ * under /assets/ (cached for a year), the meta file again at a fixed name (for
+ * tabs older than a deploy and Node readers), and every record in one file at
+ * its fixed name for `npm run search:upload` and the tests.
  * The same records can be uploaded to Algolia.
  */
 export default function searchIndexPlugin(): Plugin {
-  // The pages are rendered after the client bundle is built, so the tier
-  // names cannot be content hashes; a name per build is as safe to cache.
+  // The pages are rendered after the client bundle is built, so the index's
+  // names cannot be content hashes; a directory per build is as safe to cache.
   const buildId = crypto.randomBytes(6).toString('hex');
-  const files: SearchTierFiles = {headings: `${SEARCH_TIERS_DIR}/headings.${buildId}.json`, full: `${SEARCH_TIERS_DIR}/full.${buildId}.json`};
+  const dir = `${SEARCH_TIERS_DIR}/${buildId}/`;
+  const files: SearchTierFiles = {meta: `${dir}meta.json`};
   return {
     name: 'search-index',
     contentLoaded({actions}) {
@@ -62,11 +77,8 @@ export default function searchIndexPlugin(): Plugin {
       records.forEach((record, index) => {
         record.objectID = `${index}-${record.objectID}`;
       });
-      const full = JSON.stringify(buildIndex(records));
-      fs.mkdirSync(path.join(outDir, SEARCH_TIERS_DIR), {recursive: true});
-      fs.writeFileSync(path.join(outDir, files.headings), JSON.stringify(buildHeadingsIndex(records)));
-      fs.writeFileSync(path.join(outDir, files.full), full);
-      fs.writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), full);
+      writeShardedIndex(outDir, records, buildId, dir);
+      fs.writeFileSync(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex(records)));
       // Read by the server setup (scripts/lib/nginx.ts) to allow the search hosts in the CSP.
       const mode = (siteConfig.customFields?.search ?? {mode: 'embedded'}) as SearchMode;
       fs.writeFileSync(path.join(outDir, SEARCH_CONFIG_PATH), JSON.stringify({mode: mode.mode, connect: searchConnectOrigins(mode)}));

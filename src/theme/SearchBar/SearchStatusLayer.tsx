@@ -4,8 +4,7 @@ import type {SearchMode} from '@site/src/search/config';
 import type {TierUrls} from '@site/src/search/client';
 import {INITIAL_STATUS, type SearchStatus} from '@site/src/search/search-status';
 import SearchErrorScreen from './SearchErrorScreen';
-import PartialIndexNotice from './PartialIndexNotice';
-import {refineQuery, useNoticeSlot} from './refine';
+import {refineQuery} from './refine';
 
 interface Props {
   isOpen: boolean;
@@ -26,8 +25,8 @@ interface Props {
  */
 export default function SearchStatusLayer({isOpen, failed, online, dropdown, container, mode, urls, subscribe}: Props): ReactNode {
   const [status, setStatus] = useState<SearchStatus>(INITIAL_STATUS);
-  const noticeSlot = useNoticeSlot(container, isOpen);
   const previousTier = useRef<SearchStatus['loaded']>(null);
+  const previousFailure = useRef<SearchStatus['failed']>(null);
 
   useEffect(() => {
     if (!isOpen || !subscribe) return undefined;
@@ -36,25 +35,26 @@ export default function SearchStatusLayer({isOpen, failed, online, dropdown, con
 
   const loadedTier = status.loaded;
   useEffect(() => {
-    // Every record arrived, or a retry brought search back after a failure:
-    // ask again for what is typed. (Queries typed before the first tier wait
-    // for it, so its arrival needs no repeat.)
+    // The index arrived after a failure: ask again for what is typed. (Queries
+    // typed while it loads wait for it, so its arrival needs no repeat.)
     const before = previousTier.current;
     previousTier.current = loadedTier;
     if (!isOpen || loadedTier === null || loadedTier === before) return;
-    if (loadedTier === 'full' || failed) refineQuery(container.current);
+    if (failed) refineQuery(container.current);
   }, [isOpen, loadedTier, failed, container]);
+
+  const failedFile = status.failed;
+  useEffect(() => {
+    // A file's backoff window closed: the dialog's failed search is asked again (which fetches it).
+    const before = previousFailure.current;
+    previousFailure.current = failedFile;
+    if (isOpen && failed && before !== null && failedFile === null) refineQuery(container.current);
+  }, [isOpen, failedFile, failed, container]);
 
   const retrying = status.failed !== null && status.retryAt !== null;
   return (
     <>
       {dropdown && createPortal(<SearchErrorScreen retrying={retrying} offline={!online} />, dropdown)}
-      {noticeSlot &&
-        isOpen &&
-        !failed &&
-        status.loaded === 'headings' &&
-        status.failed === 'full' &&
-        createPortal(<PartialIndexNotice retrying={retrying} />, noticeSlot)}
     </>
   );
 }

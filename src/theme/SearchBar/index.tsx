@@ -20,6 +20,7 @@ import {withFailureReporting} from '@site/src/search/failure-reporting';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {withLatestAnswer} from './latest-answer';
 import {useEnterOpensShownHit} from './useEnterOpensShownHit';
+import {searchShell, useShellHandover} from './search-shell';
 
 type Modal = typeof DocSearchModalType;
 type Hit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
@@ -154,7 +155,10 @@ export default function SearchBar(): ReactNode {
     );
   }, [mode, indexUrl]);
 
-  const open = useCallback((query?: string) => {
+  const openDialog = useCallback((query?: string) => {
+    const shell = searchShell();
+    // A field at once, taking every key, while the dialog's code is on its way.
+    if (!loaded && shell && !shell.isOpen()) shell.open(query);
     if (!container.current) {
       container.current = document.createElement('div');
       // The embedded index is not Algolia's: its logo is hidden (src/css/global.css).
@@ -167,26 +171,58 @@ export default function SearchBar(): ReactNode {
     // Offline, search works only from an embedded index already in memory.
     const indexInMemory = mode.mode === 'embedded' && loaded !== undefined && loaded.client.searchStatus(mode, indexUrl).loaded !== null;
     if (offline && !indexInMemory) {
+      shell?.close();
       setButtonMessage('Search needs a connection. You seem to be offline.');
       return;
     }
     setButtonMessage(null);
     startIndex();
+    const shellShown = shell?.isOpen() ?? false;
     loadSearch().then(
-      () => setIsOpen(true),
+      () => {
+        // Closed with Escape (or Ctrl+K again) before the dialog arrived: the reader changed their mind.
+        if (shellShown && !shell!.isOpen()) return;
+        setInitialQuery((shellShown ? shell!.value() : '') || query);
+        setIsOpen(true);
+      },
       (error: unknown) => {
+        const typed = shellShown ? shell!.value() : '';
+        shell?.close();
         console.error('The search dialog could not be loaded.', error);
         if (window.navigator.onLine === false) {
           setButtonMessage('Search needs a connection. You seem to be offline.');
         } else if (config.searchPagePath) {
           // Its code is gone (a deploy replaced it) or broken: the search page, loaded afresh, still works.
-          window.location.assign(createSearchLink(query ?? ''));
+          window.location.assign(createSearchLink(typed || query || ''));
         } else {
           setButtonMessage('Search could not be loaded. Reload the page to try again.');
         }
       },
     );
   }, [mode, indexUrl, config.indexName, config.searchPagePath, createSearchLink, startIndex]);
+
+  const open = useCallback(
+    (query?: string) => {
+      const shell = searchShell();
+      // Ctrl+K again while the shell waits for the dialog: close it, as it would close the dialog.
+      if (query === undefined && !isOpen && shell?.isOpen()) {
+        shell.close();
+        return;
+      }
+      openDialog(query);
+    },
+    [isOpen, openDialog],
+  );
+
+  // From now on the shortcuts are ours; a shell opened before hydration becomes the dialog.
+  const openDialogRef = useRef(openDialog);
+  openDialogRef.current = openDialog;
+  useEffect(() => {
+    const shell = searchShell();
+    if (!shell) return;
+    shell.hydrated = true;
+    if (shell.isOpen()) openDialogRef.current();
+  }, []);
 
   const preload = useCallback(() => {
     startIndex();
@@ -202,6 +238,7 @@ export default function SearchBar(): ReactNode {
 
   useSearchShortcuts({isOpen, buttonRef, onOpen: open, onClose: close});
   useEnterOpensShownHit(container, isOpen);
+  useShellHandover(container, isOpen, initialQuery);
 
   const navigator = useMemo(
     () => ({
