@@ -6,7 +6,7 @@ import {readPageMarkdown, routeOfAddress, type BuiltSite} from './docs-site';
 import {resolveOldAddress} from '../plugins/old-links/resolve';
 import type {RedirectTable} from '../plugins/old-links/table';
 import {sectionsMarkdown} from './sections';
-import type {SiteSearch} from './site-search';
+import type {BuiltSiteSearch} from '../search/node-search';
 
 /** The site's engine reads at most this much of a query (src/search/algolia-response.ts). */
 export const MAX_QUERY_LENGTH = 512;
@@ -16,7 +16,7 @@ export const MAX_LIMIT = 50;
 /** Everything the tools read, loaded once per process and shared by every session. */
 export interface DocsContext {
   site: BuiltSite;
-  search: SiteSearch;
+  search: BuiltSiteSearch;
   api: ApiSymbols;
   /** redirects/old-docs.yaml: old addresses of the docs and where their pages live now. */
   oldLinks: RedirectTable;

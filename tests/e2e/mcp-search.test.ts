@@ -3,9 +3,9 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {answer} from '../../src/search/algolia-response';
-import {SearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile} from '../../src/search/record';
+import {answerSharded} from '../../src/search/algolia-response';
+import {checkMeta, SHARD_META_PATH} from '../../src/search/shard-format';
+import {ShardedSearch} from '../../src/search/sharded-search';
 import {pageOf, type RelevanceCase} from '../../src/search/relevance';
 import {buildDir} from './support/browser';
 
@@ -27,11 +27,13 @@ afterAll(async () => {
 
 describe('search_docs on the built site', () => {
   test('returns the same top 5 as the site search for every query of the relevance set', async () => {
-    const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(buildDir(), 'search-index.json'), 'utf8')) as SearchIndexFile);
+    // The sharded index the browser reads, fetched from the build as the dialog's worker fetches it.
+    const read = (relative: string) => JSON.parse(fs.readFileSync(path.join(buildDir(), relative), 'utf8')) as unknown;
+    const engine = new ShardedSearch(checkMeta(read(SHARD_META_PATH)), async (relative, check) => check(read(relative)));
     let expectedFound = 0;
     for (const {query, expect: page} of cases) {
       // The request the /search page sends (src/theme/SearchPage/useSearchResults.ts); the dialog shows the same order.
-      const site = answer(engine, {query, page: 0, hitsPerPage: 20, distinct: true, attributesToSnippet: ['content:24']}).hits.slice(0, TOP).map((hit) => hit.url);
+      const site = (await answerSharded(engine, {query, page: 0, hitsPerPage: 20, distinct: true, attributesToSnippet: ['content:24']})).hits.slice(0, TOP).map((hit) => hit.url);
       const result = await client.callTool({name: 'search_docs', arguments: {query, limit: TOP}});
       const mcp = (result.structuredContent as {results: {url: string}[]}).results.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
       expect(mcp, query).toEqual(site);

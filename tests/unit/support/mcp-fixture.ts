@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildIndex} from '../../../src/search/engine';
+import {writeShardedIndex} from '../../../src/plugins/search-index';
 import type {SearchRecord} from '../../../src/search/record';
 import {SIDEBAR_TREE_FILE, type SidebarTreeFile} from '../../../src/plugins/sidebar-tree/tree';
 
@@ -41,7 +41,7 @@ export function writeMcpFixtureBuild(): string {
     record(4, '/guides/build/partitions', 'content', 'Docs', 'Partitions', null, 'Partitions split an asset into slices such as days; a schedule can launch one slice.'),
     record(5, '/', 'lvl1', 'Docs', 'Dagster Docs', null, null),
   ];
-  fs.writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(buildIndex(records)));
+  writeShardedIndex(dir, records, 'fixture', 'assets/search/fixture/');
   fs.writeFileSync(
     path.join(dir, 'sitemap.xml'),
     `<?xml version="1.0"?><urlset>${Object.keys(FIXTURE_PAGES).map((route) => `<url><loc>${ORIGIN}${route}</loc></url>`).join('')}</urlset>`,
