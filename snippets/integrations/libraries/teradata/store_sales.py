@@ -35,11 +35,12 @@ def daily_store_sales(context: dg.AssetExecutionContext) -> dg.MaterializeResult
         ) WITH DATA
         """
     )
+    # With single_result_row=True, execute_query returns the first value of the first row.
     row_count = teradata.execute_query(
         "SELECT COUNT(*) FROM daily_store_sales",
         fetch_results=True,
         single_result_row=True,
-    )[0]
+    )
     return dg.MaterializeResult(metadata={"dagster/row_count": row_count})
 
 
