@@ -14,16 +14,22 @@
 const walk = require('acorn-walk');
 const {expectThat} = require('../build-guard.cjs');
 
-/** Components whose server HTML works without React: a Link is an <a>, an example's copy button is handled by enhance.ts. */
-const STATIC_COMPONENTS = ['Link', 'ApiExample'];
+/**
+ * Components whose server HTML works without React: a Link is an <a>, an example's copy button is handled by
+ * enhance.ts, and Details (what the theme maps `<details>` to) is the long signature's expander: an empty
+ * <details> whose native toggle the CSS reads (src/css/api-reference.css), so it needs no script. A Details
+ * with content would stay folded without React (the theme hides it in a collapsible): the API renderer's
+ * unit tests keep its expander empty.
+ */
+const STATIC_COMPONENTS = ['Link', 'ApiExample', 'Details'];
 
 /**
  * Markdown elements a static page may hold. Those the theme maps to
  * components render static HTML (headings with their anchor, lists, images),
  * or have what they need done by enhance.ts: `a` (links open in the app),
  * `pre`/`code` (the code block's copy button), `table` (the scroll frame of a
- * wide table). Anything else, `details`, `admonition` or `mermaid` for one, is
- * refused until enhance.ts handles it.
+ * wide table). Anything else, `admonition` or `mermaid` for one, is refused
+ * until enhance.ts handles it.
  */
 const STATIC_ELEMENTS = [
   ...['p', 'a', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'hr', 'br', 'span', 'div', 'sup', 'sub', 'section', 'img', 'input'],
