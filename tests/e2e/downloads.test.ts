@@ -49,6 +49,7 @@ describe('project downloads', () => {
   test('the Markdown version of a landing page carries the same link', async () => {
     const response = await fetch(`${origin()}/examples/rag.md`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/\[Download the project \(\d+ KB zip\)\]\(\/downloads\/example-rag\.zip\)/);
+    // Links in the Markdown are absolute (an assistant reads the file away from the site).
+    expect(await response.text()).toMatch(/\[Download the project \(\d+ KB zip\)\]\(https:\/\/[^/)]+\/downloads\/example-rag\.zip\)/);
   });
 });

@@ -6,38 +6,41 @@ import {browserFixture} from './support/fixture';
 /**
  * The static API pages (src/plugins/static-pages) keep the server's HTML, and
  * src/static-pages/static-widgets.ts does what React would have done there.
- * /api/python-api/cli holds 46 Markdown tables and the site's only fenced
- * code blocks on an API page.
+ * /api/python-api/cli holds the site's only fenced code blocks on an API page.
  */
 const CLI = '/api/python-api/cli';
 
 describe('a static API page works as a React page would, at 390 px', () => {
   const fixture = browserFixture();
 
-  test('every table wider than the page scrolls from the keyboard: a focusable, labelled region; a table that fits adds no tab stop', async () => {
-    const {page} = await fixture.open(CLI, {viewport: MOBILE});
-    const tables = await page.locator('article table').evaluateAll((elements) =>
-      elements.map((table) => {
-        const scroller = table.parentElement!;
-        return {
-          wide: scroller.scrollWidth > scroller.clientWidth,
-          tabIndex: scroller.tabIndex,
-          role: scroller.getAttribute('role'),
-          label: scroller.getAttribute('aria-label'),
-        };
-      }),
-    );
-    expect(tables.length).toBeGreaterThan(40);
-    const wide = tables.filter((table) => table.wide);
-    expect(wide.length).toBeGreaterThan(0);
-    expect(wide.filter((table) => table.tabIndex !== 0 || table.role !== 'region' || table.label !== 'Table (scrolls horizontally)')).toEqual([]);
+  // Every static API page that holds a Markdown table (CLI options became stacked rows, and tables of
+  // three or more columns stack on phones, so few tables are left and none is wider than a phone today).
+  const PAGES_WITH_TABLES = [CLI, '/api/python-api/external-assets-rest-api', '/api/python-api/schedules-sensors', '/api/python-api/ops', '/api/python-api/libraries/dagster-deltalake', '/api/python-api/libraries/dagster-sling'];
+
+  test('every table on a static API page fits a phone, or scrolls from the keyboard as a labelled region; a table that fits adds no tab stop', async () => {
+    const tables = [];
+    for (const path of PAGES_WITH_TABLES) {
+      const {page} = await fixture.open(path, {viewport: MOBILE});
+      const found = await page.locator('article table').evaluateAll((elements) =>
+        elements.map((table) => {
+          const scroller = table.parentElement!;
+          return {
+            wide: scroller.scrollWidth > scroller.clientWidth,
+            tabIndex: scroller.tabIndex,
+            role: scroller.getAttribute('role'),
+            label: scroller.getAttribute('aria-label'),
+            // The article column: a table (or its frame) never pushes the page sideways.
+            overflowsArticle: scroller.getBoundingClientRect().right > document.querySelector('article')!.getBoundingClientRect().right + 1,
+          };
+        }),
+      );
+      expect(found.length, path).toBeGreaterThan(0);
+      if (path === CLI) await screenshot(page, 'static-api-page-cli-390');
+      tables.push(...found.map((table) => ({...table, path})));
+    }
+    expect(tables.filter((table) => table.overflowsArticle)).toEqual([]);
+    expect(tables.filter((table) => table.wide && (table.tabIndex !== 0 || table.role !== 'region' || table.label !== 'Table (scrolls horizontally)'))).toEqual([]);
     expect(tables.filter((table) => !table.wide && (table.tabIndex === 0 || table.role !== null))).toEqual([]);
-    // The first wide table's scroller takes the keyboard's arrow keys once focused.
-    const scroller = page.locator('article [role="region"][aria-label="Table (scrolls horizontally)"]').first();
-    await scroller.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await screenshot(page, 'static-api-page-cli-390');
   });
 
   test('a code block\'s copy button copies its code and says so', async () => {
