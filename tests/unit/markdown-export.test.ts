@@ -202,7 +202,7 @@ describe('Markdown completeness check', () => {
   const page = html(
     '<h2>Set up <code>dg</code>\u200b<a class="hash-link">#</a></h2>' +
       '<pre class="prism-code"><code><span class="token-line">pip   install x</span><br><span class="token-line">dg --help</span></code></pre>' +
-      '<ul class="api-params"><li><code><strong>**kwargs</strong>: Any</code><div>More.</div></li></ul>' +
+      '<ul class="api-params"><li><code>**kwargs</code><div>More.</div></li></ul>' +
       '<table><tr><th>Option</th></tr><tr><td><code>--port</code> (TCP)</td></tr></table>' +
       '<div class="theme-admonition theme-admonition-tip alert"><p>Hint.</p></div>',
   );

@@ -89,8 +89,9 @@ export function htmlFacts(html: string): HtmlFacts {
     .map((_, heading) => normalizeHeading($(heading).text()))
     .get()
     .filter((text) => text !== '');
+  // A parameter row (src/api-reference/render.ts termList): the name, or a command-line flag, in the row's own code element.
   const parameters = article
-    .find('ul.api-params > li > code > strong')
+    .find('ul.api-params > li > code')
     .map((_, name) => $(name).text().trim())
     .get();
   const tableCells = article
@@ -154,7 +155,13 @@ export function pageLosses(html: HtmlFacts, markdown: MarkdownFacts): string[] {
     if (!markdown.headings.has(heading)) losses.push(`heading ${JSON.stringify(heading)}`);
   }
   for (const parameter of html.parameters) {
-    if (!markdown.listNames.has(parameter)) losses.push(`API parameter ${parameter}`);
+    // Python parameters are list items led by their name (`*args` keeps its stars in the signature only);
+    // command-line options and arguments (`--port`, `INPUT_FILES`) are rows of a GFM table, so they are among its words.
+    const commandLine = /^-|^[A-Z][A-Z0-9_]*$/.test(parameter);
+    const found = commandLine ? markdown.words.includes(` ${normalizeHeading(parameter)} `) : markdown.listNames.has(parameter.replace(/^\*{1,2}/, '')) || markdown.listNames.has(parameter);
+    if (!found) {
+      losses.push(`API parameter ${parameter}`);
+    }
   }
   for (const cell of new Set(html.tableCells)) {
     if (!markdown.words.includes(` ${cell} `)) losses.push(`table cell ${JSON.stringify(cell.slice(0, 80))}`);
