@@ -4,7 +4,8 @@
 // way a larger site's would (not nine exact copies that gzip away).
 import type {SearchRecord} from '../../src/search/record';
 
-function mulberry32(seed: number): () => number {
+/** A small seeded random generator (mulberry32): the same site on every run. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -10,6 +10,23 @@ const DOC = '/getting-started/installation';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /^Search/});
 
+/**
+ * Opens a page with its scripts held back until `release()`: what the reader has before hydration is the
+ * server's HTML (and its inline scripts).
+ */
+async function openBeforeHydration(path: string) {
+  const opened = await open(path);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await opened.context.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await opened.page.goto(opened.page.url(), {waitUntil: 'commit'});
+  await opened.page.locator('nav.navbar').waitFor();
+  return {...opened, release: () => release()};
+}
+
 describe('search dialog', () => {
   test('its code is not downloaded with the page, only on intent', async () => {
     const {page} = await open(DOC);
@@ -64,16 +81,7 @@ describe('search dialog', () => {
   });
 
   test('the shortcut answers before hydration: a focused field at once, every key typed kept, then the dialog with the query', async () => {
-    const {page, context, problems} = await open(DOC);
-    // The page's scripts held back: what the reader has before hydration is the server's HTML.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(page.url(), {waitUntil: 'commit'});
-    await page.locator('nav.navbar').waitFor();
+    const {page, problems, release} = await openBeforeHydration(DOC);
     expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
     await page.keyboard.press('Control+k');
     const shellInput = page.locator('.search-shell-input');
@@ -92,15 +100,7 @@ describe('search dialog', () => {
   });
 
   test('before hydration, Escape closes the shell and no dialog follows', async () => {
-    const {page, context} = await open(DOC);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(page.url(), {waitUntil: 'commit'});
-    await page.locator('nav.navbar').waitFor();
+    const {page, release} = await openBeforeHydration(DOC);
     await page.keyboard.press('Control+k');
     await page.locator('.search-shell-input').waitFor();
     await page.keyboard.press('Escape');

@@ -5,20 +5,10 @@ import {extractRecords} from '../../src/search/records';
 import {buildShardedIndex, partitionByPrefix, type ShardedIndexFiles} from '../../src/search/shard-build';
 import {groupUrl, shardsForTerm, shardUrl, undelta} from '../../src/search/shard-format';
 import {ShardedSearch} from '../../src/search/sharded-search';
+import {mulberry32} from '../../scripts/bench/synthetic';
 
 const page = (title: string, body: string) =>
   `<html><head><title>${title} | Dagster Docs</title></head><body><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'asset assets materialize schedule schedules sensor sensors partition partitions partitioned backfill backfills job jobs op ops ' +
