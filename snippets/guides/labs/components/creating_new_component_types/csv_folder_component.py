@@ -7,7 +7,6 @@ import dagster as dg
 from dagster.components import (
     Component,
     ComponentLoadContext,
-    ComponentTypeSpec,
     Resolvable,
     ResolvedAssetSpec,
 )
@@ -19,15 +18,6 @@ class CsvFolderComponent(Component, Resolvable):
 
     folder: str
     assets: Sequence[ResolvedAssetSpec]
-
-    @classmethod
-    def get_spec(cls) -> ComponentTypeSpec:
-        # Shown by dg wherever it describes component types, such as dg docs serve.
-        return ComponentTypeSpec(
-            description="Loads every CSV file of a folder as one asset and records its row count.",
-            owners=["team:data-platform"],
-            tags=["csv", "ingestion"],
-        )
 
     def build_defs(self, context: ComponentLoadContext) -> dg.Definitions:
         folder = Path(self.folder)

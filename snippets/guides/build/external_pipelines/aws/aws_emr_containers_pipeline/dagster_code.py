@@ -34,6 +34,8 @@ defs = dg.Definitions(
     assets=[daily_revenue],
     resources={
         "pipes_emr_containers_client": PipesEMRContainersClient(
+            # Deliver the Pipes values as driver environment variables (the script needs no loader).
+            pipes_params_bootstrap_method="env",
             message_reader=PipesS3MessageReader(
                 client=boto3.client("s3"),
                 bucket="acme-dagster-pipes",
