@@ -16,7 +16,7 @@ def demand_forecast(
                 {
                     "resources": {
                         "requests": {"cpu": "4", "memory": "16Gi"},
-                        "limits": {"memory": "16Gi", "nvidia.com/gpu": 1},
+                        "limits": {"memory": "16Gi", "nvidia.com/gpu": "1"},
                     }
                 }
             ]
