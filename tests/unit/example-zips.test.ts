@@ -77,6 +77,11 @@ function undeclaredImports(project: ExampleProject, root: string, files: Readonl
   return problems;
 }
 
+/** The doc page a project's `route` names: `/examples/rag/` is `docs/examples/rag/index.mdx`. */
+function landingPage(project: ExampleProject): string {
+  return path.join(__dirname, '..', '..', 'docs', project.route.replace(/\/$/, '/index').replace(/^\//, '') + '.mdx');
+}
+
 describe('downloadable example projects', () => {
   test('one zip per project, under a stable name, unpacking into one project folder', () => {
     expect(zips.map((zip) => zip.project.zip)).toEqual([
@@ -286,9 +291,21 @@ describe('downloadable example projects', () => {
 
   test('every project names a page that exists as a doc', () => {
     for (const project of EXAMPLE_PROJECTS) {
-      const doc = path.join(__dirname, '..', '..', 'docs', project.route.replace(/\/$/, '/index').replace(/^\//, '') + '.mdx');
-      expect(fs.existsSync(doc), project.route).toBe(true);
+      expect(fs.existsSync(landingPage(project)), project.route).toBe(true);
     }
+  });
+
+  test('a landing page that shows pyproject.toml shows the file of its zip, byte for byte', () => {
+    let shown = 0;
+    for (const zip of zips) {
+      const page = fs.readFileSync(landingPage(zip.project), 'utf8');
+      for (const block of page.matchAll(/^```toml title="pyproject\.toml"\n([\s\S]*?)^```$/gm)) {
+        expect(block[1], zip.project.route).toBe(zip.files.get('pyproject.toml'));
+        shown += 1;
+      }
+    }
+    // The LLM fine-tuning, Modal, prompt engineering and RAG landing pages show it.
+    expect(shown).toBeGreaterThanOrEqual(4);
   });
 
   test('sizes read as a reader says them', () => {
