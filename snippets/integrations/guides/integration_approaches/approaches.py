@@ -40,8 +40,9 @@ class JsonFileIOManager(dg.ConfigurableIOManager):
 
     def _path(self, context: dg.OutputContext | dg.InputContext) -> str:
         parts = context.asset_key.path
-        if context.has_partition_key:
-            parts = [*parts, context.partition_key]
+        # asset_partition_key is the partition stored, or the upstream partition loaded.
+        if context.has_asset_partitions:
+            parts = [*parts, context.asset_partition_key]
         return f"{self.base_dir}/{'/'.join(parts)}.json"
 
     def handle_output(self, context: dg.OutputContext, obj: Any) -> None:

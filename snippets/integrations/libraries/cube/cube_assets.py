@@ -1,3 +1,5 @@
+import time
+
 import dagster as dg
 from dagster_cube import cube_resource
 
@@ -25,6 +27,26 @@ def cube_orders_pre_aggregations(context: dg.AssetExecutionContext) -> dg.Materi
     if jobs is None:
         # make_request logs a failed request and returns None instead of raising.
         raise dg.Failure(description="Cube did not accept the pre-aggregation build request")
+
+    # The builds run in Cube after the request returns: poll their status by token.
+    deadline = time.monotonic() + 30 * 60
+    while True:
+        statuses = context.resources.cube.make_request(
+            method="POST",
+            endpoint="pre-aggregations/jobs",
+            data={"action": "get", "resType": "object", "tokens": jobs},
+        )
+        if statuses is None:
+            raise dg.Failure(description="Could not read the build status from Cube")
+        states = [job["status"] for job in statuses.values()]
+        failed = [s for s in states if s.startswith("failure") or s == "missing_partition"]
+        if failed:
+            raise dg.Failure(description=f"Pre-aggregation builds failed: {failed}")
+        if all(s == "done" for s in states):
+            break
+        if time.monotonic() > deadline:
+            raise dg.Failure(description=f"Builds not done after 30 minutes: {states}")
+        time.sleep(15)
     return dg.MaterializeResult(metadata={"build_jobs": len(jobs)})
 
 

@@ -25,6 +25,9 @@ daily = dg.DailyPartitionsDefinition(start_date="2025-01-01")
         pipeline_name="web_orders", destination="duckdb", dataset_name="shop_raw"
     ),
     partitions_def=daily,
+    # One run per day: without it, a backfill of a date range becomes one run,
+    # and context.partition_key is not available in a run that covers several days.
+    backfill_policy=dg.BackfillPolicy.multi_run(max_partitions_per_run=1),
 )
 def web_order_tables(context: dg.AssetExecutionContext, dlt: DagsterDltResource):
     # Load only the day of the partition being materialized.

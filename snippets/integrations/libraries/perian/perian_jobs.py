@@ -32,7 +32,8 @@ perian = perian_job_resource.configured(
                 "config": {
                     **IMAGE,
                     **DOCKER_LOGIN,
-                    "path": "training",
+                    # The op copies dependency_file into path, so keep it outside.
+                    "path": "training/app",
                     "dependency_file": "training/requirements.txt",
                     "python_version": "3.11",
                     "command": "python",

@@ -21,8 +21,8 @@ def bike_trips(context: dg.AssetExecutionContext) -> pl.DataFrame:
 
 @dg.asset(partitions_def=daily)
 def long_trips(bike_trips: pl.LazyFrame) -> pl.LazyFrame:
-    """Trips over 30 minutes. The input is scanned lazily and the result is
-    written without collecting it in memory first."""
+    """Trips over 30 minutes. The input is scanned lazily; only the filtered
+    rows are computed when the result is written."""
     return bike_trips.filter(pl.col("duration_min") > 30)
 
 

@@ -41,7 +41,7 @@ def daily_store_sales(context: dg.AssetExecutionContext) -> dg.MaterializeResult
         fetch_results=True,
         single_result_row=True,
     )
-    return dg.MaterializeResult(metadata={"dagster/row_count": row_count})
+    return dg.MaterializeResult(metadata={"dagster/row_count": int(row_count)})
 
 
 @dg.asset(deps=[daily_store_sales], kinds={"teradata"})

@@ -58,7 +58,11 @@ def billing_models(context: dg.AssetExecutionContext, dbt: DbtCliResource):
 # [start:downstream]
 @dg.asset(
     deps=[get_asset_key_for_model([billing_models], "monthly_recurring_revenue")],
-    automation_condition=dg.AutomationCondition.eager(),
+    # Follow each rebuild, but not while a dbt test on the model reports a failure.
+    automation_condition=dg.AutomationCondition.eager()
+    & ~dg.AutomationCondition.any_deps_match(
+        dg.AutomationCondition.any_checks_match(dg.AutomationCondition.check_failed())
+    ),
 )
 def mrr_change_alert(
     context: dg.AssetExecutionContext, duckdb: DuckDBResource
