@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {answerSharded} from '../../src/search/algolia-response';
-import {expandRecord} from '../../src/search/compact';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
-import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/relevance';
-import {buildShardedIndex, type ShardedIndexFiles} from '../../src/search/shard-build';
-import {groupUrl, shardUrl} from '../../src/search/shard-format';
-import {ShardedSearch} from '../../src/search/sharded-search';
+import {answerSharded} from '../../src/search/engine/algolia-response';
+import {expandRecord} from '../../src/search/engine/compact';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import type {SearchIndexFile, SearchRecord} from '../../src/search/engine/record';
+import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/engine/relevance';
+import {buildShardedIndex, type ShardedIndexFiles} from '../../src/search/index-build/shard-build';
+import {groupUrl, shardUrl} from '../../src/search/engine/shard-format';
+import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {percentile} from '../lib/latency';
 import {multiplyRecords} from './synthetic';
 

@@ -5,7 +5,7 @@ import {ApiSymbols} from './api-symbols';
 import {openBuiltSite} from './docs-site';
 import {endpointOf, startHttpServer} from './http';
 import {createDocsServer, type DocsContext} from './server';
-import {openBuiltSiteSearch} from '../search/node-search';
+import {openBuiltSiteSearch} from '../search/engine/node-search';
 import {loadRedirectTable} from '../plugins/old-links/table';
 import {TABLE_FILE} from '../plugins/old-links';
 

@@ -6,9 +6,9 @@ import {readPageMarkdown, routeOfAddress, type BuiltSite} from './docs-site';
 import {resolveOldAddress} from '../plugins/old-links/resolve';
 import type {RedirectTable} from '../plugins/old-links/table';
 import {sectionsMarkdown} from './sections';
-import type {BuiltSiteSearch} from '../search/node-search';
+import type {BuiltSiteSearch} from '../search/engine/node-search';
 
-/** The site's engine reads at most this much of a query (src/search/algolia-response.ts). */
+/** The site's engine reads at most this much of a query (src/search/engine/algolia-response.ts). */
 export const MAX_QUERY_LENGTH = 512;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {answerSharded} from '../../src/search/algolia-response';
-import {checkMeta, SHARD_META_PATH} from '../../src/search/shard-format';
-import {ShardedSearch} from '../../src/search/sharded-search';
-import {pageOf, type RelevanceCase} from '../../src/search/relevance';
+import {answerSharded} from '../../src/search/engine/algolia-response';
+import {checkMeta, SHARD_META_PATH} from '../../src/search/engine/shard-format';
+import {ShardedSearch} from '../../src/search/engine/sharded-search';
+import {pageOf, type RelevanceCase} from '../../src/search/engine/relevance';
 import {buildDir} from './support/browser';
 
 // The MCP server on the production build, asked the reader queries of the relevance set.
@@ -32,7 +32,7 @@ describe('search_docs on the built site', () => {
     const engine = new ShardedSearch(checkMeta(read(SHARD_META_PATH)), async (relative, check) => check(read(relative)));
     let expectedFound = 0;
     for (const {query, expect: page} of cases) {
-      // The request the /search page sends (src/theme/SearchPage/useSearchResults.ts); the dialog shows the same order.
+      // The request the /search page sends (src/search/ui/search-page/useSearchResults.ts); the dialog shows the same order.
       const site = (await answerSharded(engine, {query, page: 0, hitsPerPage: 20, distinct: true, attributesToSnippet: ['content:24']})).hits.slice(0, TOP).map((hit) => hit.url);
       const result = await client.callTool({name: 'search_docs', arguments: {query, limit: TOP}});
       const mcp = (result.structuredContent as {results: {url: string}[]}).results.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);

@@ -1,12 +1,12 @@
 import {describe, expect, test} from 'vitest';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import {answer} from '../../src/search/algolia-response';
-import {extractRecords} from '../../src/search/records';
-import {BACKOFF_MS, ShardedIndex, type Clock} from '../../src/search/sharded-index';
-import {buildShardedIndex} from '../../src/search/shard-build';
-import {groupUrl, shardUrl} from '../../src/search/shard-format';
-import {answerFromIndex} from '../../src/search/embedded-answer';
-import {createEmbeddedRequester} from '../../src/search/embedded-requester';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import {answer} from '../../src/search/engine/algolia-response';
+import {extractRecords} from '../../src/search/index-build/extract-records';
+import {BACKOFF_MS, ShardedIndex, type Clock} from '../../src/search/client/sharded-index';
+import {buildShardedIndex} from '../../src/search/index-build/shard-build';
+import {groupUrl, shardUrl} from '../../src/search/engine/shard-format';
+import {answerFromIndex} from '../../src/search/client/embedded-answer';
+import {createEmbeddedRequester} from '../../src/search/client/embedded-requester';
 
 const page = (title: string, body: string) =>
   `<html><head><title>${title} | Dagster Docs</title></head><body><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;

@@ -1,10 +1,10 @@
 import {describe, expect, test} from 'vitest';
-import {answer, answerSharded} from '../../src/search/algolia-response';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import {extractRecords} from '../../src/search/records';
-import {buildShardedIndex, partitionByPrefix, type ShardedIndexFiles} from '../../src/search/shard-build';
-import {groupUrl, shardsForTerm, shardUrl, undelta} from '../../src/search/shard-format';
-import {ShardedSearch} from '../../src/search/sharded-search';
+import {answer, answerSharded} from '../../src/search/engine/algolia-response';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import {extractRecords} from '../../src/search/index-build/extract-records';
+import {buildShardedIndex, partitionByPrefix, type ShardedIndexFiles} from '../../src/search/index-build/shard-build';
+import {groupUrl, shardsForTerm, shardUrl, undelta} from '../../src/search/engine/shard-format';
+import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {mulberry32} from '../../scripts/bench/synthetic';
 
 const page = (title: string, body: string) =>

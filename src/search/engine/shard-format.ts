@@ -74,7 +74,7 @@ export interface GroupFile {
   records: CompactRecords;
 }
 
-export {SHARD_META_PATH} from './search-status';
+export {SHARD_META_PATH} from '../client/search-status';
 
 export const shardUrl = (meta: ShardMeta, index: number) => `${meta.dir}s${index}.json`;
 export const groupUrl = (meta: ShardMeta, index: number) => `${meta.dir}g${index}.json`;
