@@ -8,6 +8,8 @@ import {checkMeta, SHARD_META_PATH} from '../../src/search/engine/shard-format';
 import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {pageOf, type RelevanceCase} from '../../src/search/engine/relevance';
 import {buildDir} from './support/browser';
+import {ApiSymbols} from '../../src/mcp/api-symbols';
+import {hasPageMarkdown, openBuiltSite, readPageMarkdown} from '../../src/mcp/docs-site';
 
 // The MCP server on the production build, asked the reader queries of the relevance set.
 const ROOT = path.join(__dirname, '..', '..');
@@ -41,4 +43,23 @@ describe('search_docs on the built site', () => {
     }
     console.log(`mcp search_docs: ${cases.length} queries, identical top ${TOP}; expected page within them for ${expectedFound} (${((expectedFound / cases.length) * 100).toFixed(0)} %)`);
   });
+});
+
+describe('get_api_symbol on the built site', () => {
+  test('every API entry reads exactly as its part of the page\'s .md', async () => {
+    // The objects the server builds (src/mcp/cli.ts), over every name an entry is found by.
+    const site = openBuiltSite(buildDir());
+    const api = ApiSymbols.load(ROOT, site.origin, (route) => hasPageMarkdown(site, route));
+    const names = api.names();
+    const differing: string[] = [];
+    for (const name of names) {
+      const {entry, markdown} = api.lookup(name);
+      const page = readPageMarkdown(site, new URL(entry.url).pathname);
+      if (page === undefined) throw new Error(`${name}: the build has no Markdown for ${entry.url}`);
+      if (!page.includes((await markdown()).trim())) differing.push(name);
+    }
+    expect(differing).toEqual([]);
+    expect(names.length).toBeGreaterThan(1000);
+    console.log(`mcp get_api_symbol: ${names.length} entries, each the text of its page's .md`);
+  }, 300_000);
 });
