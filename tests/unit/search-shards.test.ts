@@ -3,7 +3,7 @@ import {answer, answerSharded} from '../../src/search/engine/algolia-response';
 import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
 import {extractRecords} from '../../src/search/index-build/extract-records';
 import {buildShardedIndex, partitionByPrefix, type ShardedIndexFiles} from '../../src/search/index-build/shard-build';
-import {groupUrl, shardsForTerm, shardUrl, undelta} from '../../src/search/engine/shard-format';
+import {checkMeta, decodeKeys, encodeKeys, groupUrl, metaFileOf, shardsForTerm, shardUrl, undelta} from '../../src/search/engine/shard-format';
 import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {mulberry32} from '../../scripts/bench/synthetic';
 
@@ -101,6 +101,19 @@ describe('the sharded index', () => {
     expect(seen.size).toBeGreaterThan(50);
     expect(files.shards.length).toBeGreaterThan(10);
     expect(files.meta.keys.length).toBeGreaterThan(files.shards.length);
+  });
+
+  test('the meta file front-codes its shard keys and reads them back exactly; a damaged key list is refused', () => {
+    const written = JSON.parse(JSON.stringify(metaFileOf(files.meta))) as unknown;
+    expect(typeof (written as {keys: unknown}).keys).toBe('string');
+    expect(checkMeta(written)).toEqual(files.meta);
+    expect(encodeKeys(['s', 's3', 'sch', 'sched', 'schem'])).toBe('0s\n1' + '3\n1ch\n3ed\n4m');
+    expect(decodeKeys('0s\n13\n1ch\n3ed\n4m')).toEqual(['s', 's3', 'sch', 'sched', 'schem']);
+    expect(() => decodeKeys('0sch\n9x')).toThrow(/malformed/);
+    expect(() => decodeKeys('0sch\n0abc')).toThrow(/not sorted/);
+    expect(() => decodeKeys('0sch\n3')).toThrow(/malformed/);
+    expect(() => encodeKeys(['b', 'a'])).toThrow(/not sorted/);
+    expect(() => checkMeta({...(written as object), keyFiles: [0]})).toThrow(/without its file/);
   });
 
   test('prefix groups stay within the budget unless one term is larger', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {buildIndex} from '../engine/whole-index-engine';
 import {buildShardedIndex} from './shard-build';
-import {groupUrl, SHARD_META_PATH, shardUrl} from '../engine/shard-format';
+import {groupUrl, metaFileOf, SHARD_META_PATH, shardUrl} from '../engine/shard-format';
 import {SEARCH_CONFIG_PATH, SEARCH_INDEX_PATH, SEARCH_TIERS_DIR, type SearchRecord, type SearchTierFiles} from '../engine/record';
 import {extractRecords} from './extract-records';
 import {searchConnectOrigins, type SearchMode} from '../client/config';
@@ -25,7 +25,7 @@ export function writeShardedIndex(outDir: string, records: SearchRecord[], build
   fs.mkdirSync(path.join(outDir, dir), {recursive: true});
   shards.forEach((shard, index) => fs.writeFileSync(path.join(outDir, shardUrl(meta, index)), JSON.stringify(shard)));
   groups.forEach((group, index) => fs.writeFileSync(path.join(outDir, groupUrl(meta, index)), JSON.stringify(group)));
-  const metaText = JSON.stringify(meta);
+  const metaText = JSON.stringify(metaFileOf(meta));
   fs.writeFileSync(path.join(outDir, dir, 'meta.json'), metaText);
   fs.writeFileSync(path.join(outDir, SHARD_META_PATH), metaText);
 }
