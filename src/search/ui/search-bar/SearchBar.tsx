@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchMode} from '@site/src/search/client/config';
 import type * as SearchClientModule from '@site/src/search/client/client';
 import {useTierUrls} from '@site/src/search/client/tier-urls';
+import {warmIndexMeta} from '@site/src/search/client/warm-meta';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
@@ -149,6 +150,7 @@ export default function SearchBar(): ReactNode {
 
   // The index starts downloading as soon as the small client is in, beside the dialog's code.
   const startIndex = useCallback(() => {
+    if (mode.mode === 'embedded') warmIndexMeta(indexUrl);
     loadClient().then(
       (client) => client.preloadSearch(mode, indexUrl),
       () => undefined, // reported or retried with the dialog's own load
