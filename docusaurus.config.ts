@@ -24,7 +24,7 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import inlineGuardsPlugin from './src/plugins/inline-guards';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import chunkErrorPlugin from './src/plugins/chunk-error';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchIndexPlugin from './src/search/index-build/plugin';
 import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import codeThemePlugin from './src/plugins/code-theme';
 import fontPreloadPlugin from './src/plugins/font-preload';
@@ -37,7 +37,7 @@ import staticPagesPlugin from './src/plugins/static-pages';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import snippetWatchPlugin from './src/plugins/snippet-watch';
-import {searchModeFromEnv} from './src/search/config';
+import {searchModeFromEnv} from './src/search/client/config';
 import {stockBundleFromEnv} from './src/plugins/stock-bundle';
 
 const SITE_URL = 'https://docs.dagster.io';

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {ALGOLIA_SETTINGS, algoliaObjects} from '../src/search/algolia-upload';
-import type {SearchIndexFile} from '../src/search/record';
+import {ALGOLIA_SETTINGS, algoliaObjects} from '../src/search/index-build/algolia-upload';
+import type {SearchIndexFile} from '../src/search/engine/record';
 
 const SITE_URL = 'https://docs.dagster.io';
 

@@ -8,11 +8,11 @@ import zlib from 'node:zlib';
 import {create, insertMultiple, load, save, search as oramaSearch, type Orama, type Tokenizer} from '@orama/orama';
 import {Document, type IndexOptionsForDocumentSearch} from 'flexsearch';
 import MiniSearch from 'minisearch';
-import {expandRecord} from '../../src/search/compact';
-import {indexedFields, MINISEARCH_OPTIONS, SearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
-import {pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
-import {indexTerm, tokenize} from '../../src/search/tokenize';
+import {expandRecord} from '../../src/search/engine/compact';
+import {indexedFields, MINISEARCH_OPTIONS, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import type {SearchIndexFile, SearchRecord} from '../../src/search/engine/record';
+import {pageOf, shareWithin, type RelevanceCase, type RelevanceResult} from '../../src/search/engine/relevance';
+import {indexTerm, tokenize} from '../../src/search/engine/tokenize';
 import {percentile, warmLatency} from '../lib/latency';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {percentile} from '../lib/latency';
-import {pageOf, type RelevanceCase, type RelevanceResult} from '../../src/search/relevance';
+import {pageOf, type RelevanceCase, type RelevanceResult} from '../../src/search/engine/relevance';
 import {LONG_TASK_RECORDER, longTasksSince, meterPage, throttle, type NetworkProfile} from './network';
 import {INPUT_RECORDER, SESSION_QUERIES, type ColdRun} from './dialog-runs';
 

@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {answerSharded} from '../../src/search/algolia-response';
-import {expandRecord} from '../../src/search/compact';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/record';
-import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/relevance';
-import {buildShardedIndex, type ShardedIndexFiles} from '../../src/search/shard-build';
-import {groupUrl, shardUrl} from '../../src/search/shard-format';
-import {ShardedSearch} from '../../src/search/sharded-search';
+import {answerSharded} from '../../src/search/engine/algolia-response';
+import {expandRecord} from '../../src/search/engine/compact';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import type {SearchIndexFile, SearchRecord} from '../../src/search/engine/record';
+import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/engine/relevance';
+import {buildShardedIndex, type ShardedIndexFiles} from '../../src/search/index-build/shard-build';
+import {groupUrl, metaFileOf, shardUrl} from '../../src/search/engine/shard-format';
+import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {percentile} from '../lib/latency';
 import {multiplyRecords} from './synthetic';
 
@@ -40,7 +40,7 @@ export async function sessionBytes(files: ShardedIndexFiles, table: ReturnType<t
     return check(JSON.parse(table.get(url)!.text) as unknown);
   });
   for (const query of queries) await answerSharded(search, {query, hitsPerPage: 20});
-  return gz(JSON.stringify(files.meta)) + [...fetched].reduce((sum, url) => sum + table.get(url)!.gzip, 0);
+  return gz(JSON.stringify(metaFileOf(files.meta))) + [...fetched].reduce((sum, url) => sum + table.get(url)!.gzip, 0);
 }
 
 export async function report(label: string, records: SearchRecord[], cases: RelevanceCase[]): Promise<void> {
@@ -49,7 +49,7 @@ export async function report(label: string, records: SearchRecord[], cases: Rele
   const shardSizes = files.shards.map((_, index) => table.get(shardUrl(files.meta, index))!.gzip);
   const groupSizes = files.groups.map((_, index) => table.get(groupUrl(files.meta, index))!.gzip);
   console.log(`\n${label}: ${records.length} records`);
-  console.log(`  meta ${kb(gz(JSON.stringify(files.meta)))} gzip; ${files.shards.length} shards (p50 ${kb(percentile(shardSizes, 50))}, max ${kb(Math.max(...shardSizes))}); ${files.groups.length} record groups (p50 ${kb(percentile(groupSizes, 50))})`);
+  console.log(`  meta ${kb(gz(JSON.stringify(metaFileOf(files.meta))))} gzip; ${files.shards.length} shards (p50 ${kb(percentile(shardSizes, 50))}, max ${kb(Math.max(...shardSizes))}); ${files.groups.length} record groups (p50 ${kb(percentile(groupSizes, 50))})`);
   const perQuery: number[] = [];
   for (const {query} of cases) perQuery.push(await sessionBytes(files, table, [query]));
   console.log(`  one query (meta, shards, groups of 20 hits), gzip: p50 ${kb(percentile(perQuery, 50))}, p95 ${kb(percentile(perQuery, 95))}, max ${kb(Math.max(...perQuery))}`);

@@ -2,7 +2,7 @@
 // scale: every page is repeated nine more times under its own URL, with a
 // share of its words swapped for made-up terms so the vocabulary grows the
 // way a larger site's would (not nine exact copies that gzip away).
-import type {SearchRecord} from '../../src/search/record';
+import type {SearchRecord} from '../../src/search/engine/record';
 
 /** A small seeded random generator (mulberry32): the same site on every run. */
 export function mulberry32(seed: number): () => number {

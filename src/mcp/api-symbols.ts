@@ -7,6 +7,8 @@ import type {ApiMember, CliCommand, CliSubcommand, Example, Parameter, PythonSym
 import {formatSignature} from '../api-reference/signature';
 import {SymbolIndex} from '../api-reference/symbols';
 import {selectSnippet} from '../remark/snippet-source';
+import {apiConvertOptions, apiEntrySource, type ApiConvertSite, type ApiEntryTarget} from '../plugins/markdown-export/api-markdown';
+import {mdxToMarkdown} from '../plugins/markdown-export/mdx-to-markdown';
 
 /** Longest symbol name get_api_symbol accepts (the longest path in the data is under 100). */
 export const MAX_SYMBOL_LENGTH = 256;
@@ -64,7 +66,14 @@ export interface ApiEntry {
 interface Located {
   page: LoadedPage;
   anchor: string;
+  target: ApiEntryTarget;
   build: () => ApiEntry;
+}
+
+/** What get_api_symbol answers: the structured entry, and its Markdown as the page's `.md` holds it. */
+export interface FoundEntry {
+  entry: ApiEntry;
+  markdown: () => Promise<string>;
 }
 
 const parameterOf = (param: Parameter, inheritedFrom?: string): ApiParameter => ({
@@ -90,6 +99,9 @@ export class ApiSymbols {
     private readonly pages: LoadedPage[],
     private readonly snippetsDir: string,
     private readonly origin: string,
+    /** Whether a route is a doc page with a `.md` (links to it are written as that `.md`, as the export writes them). */
+    private readonly isDocRoute: (route: string) => boolean,
+    private readonly rootDir: string,
   ) {
     this.index = new SymbolIndex(pages);
     for (const page of pages) {
@@ -97,42 +109,60 @@ export class ApiSymbols {
         for (const symbol of section.symbols) {
           if (isRef(symbol)) continue;
           if (isPython(symbol)) {
-            this.add(symbol.path, page, anchorOf(symbol), () => this.pythonEntry(page, symbol));
-            for (const member of symbol.members ?? []) this.add(member.path, page, member.path, () => this.memberEntry(page, member));
+            this.add(symbol.path, page, anchorOf(symbol), {kind: 'symbol', symbol}, () => this.pythonEntry(page, symbol));
+            for (const member of symbol.members ?? []) this.add(member.path, page, member.path, {kind: 'member', member}, () => this.memberEntry(page, member));
           } else if (isCli(symbol)) {
-            this.add(symbol.command, page, anchorOf(symbol), () => this.cliEntry(page, symbol));
-            for (const sub of symbol.subcommands ?? []) this.add(sub.command, page, sub.command.replace(/ /g, '-'), () => this.cliEntry(page, sub));
+            this.add(symbol.command, page, anchorOf(symbol), {kind: 'symbol', symbol}, () => this.cliEntry(page, symbol));
+            for (const sub of symbol.subcommands ?? []) {
+              this.add(sub.command, page, sub.command.replace(/ /g, '-'), {kind: 'subcommand', command: sub}, () => this.cliEntry(page, sub));
+            }
           } else if (isRest(symbol)) {
-            this.add(symbol.id, page, anchorOf(symbol), () => this.restEntry(page, symbol));
+            this.add(symbol.id, page, anchorOf(symbol), {kind: 'symbol', symbol}, () => this.restEntry(page, symbol));
           }
         }
       }
     }
   }
 
-  static load(rootDir: string, origin: string): ApiSymbols {
-    return new ApiSymbols(loadApiReference({rootDir}), path.join(rootDir, 'snippets'), origin);
+  static load(rootDir: string, origin: string, isDocRoute: (route: string) => boolean): ApiSymbols {
+    return new ApiSymbols(loadApiReference({rootDir}), path.join(rootDir, 'snippets'), origin, isDocRoute, rootDir);
+  }
+
+  /** Every name an entry is found by directly (paths, CLI commands, endpoint ids). */
+  names(): string[] {
+    return [...this.entries.keys()];
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private add(key: string, page: LoadedPage, anchor: string, build: () => ApiEntry): void {
-    if (!this.entries.has(key)) this.entries.set(key, {page, anchor, build});
+  private add(key: string, page: LoadedPage, anchor: string, target: ApiEntryTarget, build: () => ApiEntry): void {
+    if (!this.entries.has(key)) this.entries.set(key, {page, anchor, target, build});
+  }
+
+  private found(located: Located): FoundEntry {
+    return {entry: located.build(), markdown: () => this.markdown(located)};
+  }
+
+  /** The entry's Markdown from the exporter's renderer and conversion, so it reads as the page's `.md` does. */
+  private async markdown({page, target}: Located): Promise<string> {
+    const readExample = (file: string, marker: string | undefined) => selectSnippet(fs.readFileSync(path.join(this.snippetsDir, file), 'utf8'), {marker});
+    const site: ApiConvertSite = {rootDir: this.rootDir, siteUrl: this.origin, isDocRoute: this.isDocRoute, routeOfSource: () => undefined};
+    return mdxToMarkdown(apiEntrySource(target, page, this.index, readExample), apiConvertOptions(page, site));
   }
 
   /** The entry `name` names, or an error that says why not and what is close. */
-  lookup(rawName: string): ApiEntry {
+  lookup(rawName: string): FoundEntry {
     const name = rawName.trim();
     if (name === '') throw new Error('Give a symbol name, such as dagster.asset, AssetSpec or "dagster asset materialize"');
     if (name.length > MAX_SYMBOL_LENGTH) throw new Error(`A symbol name is at most ${MAX_SYMBOL_LENGTH} characters; this one has ${name.length}`);
     const cleaned = name.replace(/^@/, '').replace(/\(\)$/, '').replace(/^dg\./, 'dagster.');
     const direct = this.entries.get(cleaned) ?? this.entries.get(cleaned.toLowerCase());
-    if (direct) return direct.build();
+    if (direct) return this.found(direct);
     // Under `dagster` first, then a name that one symbol of any package has (`S3Resource`).
     const resolved = this.index.resolve(cleaned) ?? this.index.unique(cleaned);
-    if (resolved) return this.entries.get(resolved.path)!.build();
+    if (resolved) return this.found(this.entries.get(resolved.path)!);
     const sameName = [...this.entries.keys()].filter((key) => shortName(key) === cleaned);
     if (sameName.length > 1) throw new Error(`"${name}" names ${sameName.length} symbols; ask for one of: ${sameName.join(', ')}`);
     const close = this.closeNames(cleaned);

@@ -2,10 +2,10 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {ApiSymbols} from './api-symbols';
-import {openBuiltSite} from './docs-site';
+import {hasPageMarkdown, openBuiltSite} from './docs-site';
 import {endpointOf, startHttpServer} from './http';
 import {createDocsServer, type DocsContext} from './server';
-import {openBuiltSiteSearch} from '../search/node-search';
+import {openBuiltSiteSearch} from '../search/engine/node-search';
 import {loadRedirectTable} from '../plugins/old-links/table';
 import {TABLE_FILE} from '../plugins/old-links';
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const context: DocsContext = {
     site,
     search: await openBuiltSiteSearch(buildDir),
-    api: ApiSymbols.load(ROOT, site.origin),
+    api: ApiSymbols.load(ROOT, site.origin, (route) => hasPageMarkdown(site, route)),
     oldLinks: loadRedirectTable(path.join(ROOT, TABLE_FILE)),
     version: DOCS_VERSION,
   };

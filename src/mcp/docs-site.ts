@@ -62,8 +62,13 @@ export function routeOfAddress(address: string): string {
   return route === '' ? '/' : route;
 }
 
+/** Whether the build has a page, with its Markdown, at a route. */
+export function hasPageMarkdown(site: BuiltSite, route: string): boolean {
+  const file = path.join(site.buildDir, markdownRoute(route));
+  return fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
 /** The Markdown of a route, or undefined when the build has no page there. */
 export function readPageMarkdown(site: BuiltSite, route: string): string | undefined {
-  const file = path.join(site.buildDir, markdownRoute(route));
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
+  return hasPageMarkdown(site, route) ? fs.readFileSync(path.join(site.buildDir, markdownRoute(route)), 'utf8') : undefined;
 }

@@ -1,14 +1,14 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import type {ApiEntry, ApiSymbols} from './api-symbols';
+import type {ApiSymbols} from './api-symbols';
 import {readPageMarkdown, routeOfAddress, type BuiltSite} from './docs-site';
 import {resolveOldAddress} from '../plugins/old-links/resolve';
 import type {RedirectTable} from '../plugins/old-links/table';
 import {sectionsMarkdown} from './sections';
-import type {BuiltSiteSearch} from '../search/node-search';
+import type {BuiltSiteSearch} from '../search/engine/node-search';
 
-/** The site's engine reads at most this much of a query (src/search/algolia-response.ts). */
+/** The site's engine reads at most this much of a query (src/search/engine/algolia-response.ts). */
 export const MAX_QUERY_LENGTH = 512;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;
@@ -33,30 +33,6 @@ function checkedQuery(query: string): string {
   if (trimmed === '') throw new Error('The query is empty: give a few words, such as "partitioned asset" or "run retries"');
   if (trimmed.length > MAX_QUERY_LENGTH) throw new Error(`The query has ${trimmed.length} characters; the docs search reads at most ${MAX_QUERY_LENGTH}. Ask with fewer words.`);
   return trimmed;
-}
-
-function entryMarkdown(entry: ApiEntry): string {
-  const lines = [`# ${entry.path}`, '', `${entry.kind} in ${entry.package} · ${entry.url}`];
-  if (entry.status) lines.push('', `Lifecycle stage: ${entry.status.stage}${entry.status.replacement ? ` (use ${entry.status.replacement})` : ''}${entry.status.note ? `: ${entry.status.note}` : ''}`);
-  if (entry.signature) lines.push('', '```' + (entry.kind === 'cli-command' ? 'bash' : entry.kind === 'rest-endpoint' ? 'http' : 'python'), entry.signature, '```');
-  lines.push('', entry.description);
-  if (entry.parameters.length > 0) {
-    lines.push('', '## Parameters', '');
-    for (const param of entry.parameters) {
-      const facts = [param.type && `\`${param.type}\``, param.default !== undefined && `default \`${param.default}\``, param.stage, param.inheritedFrom && `from ${param.inheritedFrom}`].filter(Boolean);
-      lines.push(`- \`${param.name}\`${facts.length > 0 ? ` (${facts.join(', ')})` : ''}: ${param.description.replace(/\n+/g, ' ')}`);
-    }
-  }
-  if (entry.returns) lines.push('', `## Returns`, '', `\`${entry.returns.type}\`: ${entry.returns.description}`);
-  if (entry.raises) lines.push('', '## Raises', '', ...entry.raises.map((raise) => `- \`${raise.type}\`: ${raise.description}`));
-  if (entry.members) lines.push('', '## Members', '', ...entry.members.map((member) => `- \`${member.signature.replace(/\n\s*/g, ' ')}\` (${member.kind})`));
-  if (entry.subcommands) lines.push('', '## Subcommands', '', ...entry.subcommands.map((command) => `- \`${command}\``));
-  for (const example of entry.examples) {
-    lines.push('', `## ${example.title ?? 'Example'}`);
-    if (example.description) lines.push('', example.description);
-    lines.push('', '```' + example.language, example.code.replace(/\n+$/, ''), '```');
-  }
-  return lines.join('\n') + '\n';
 }
 
 /** One MCP server over the built docs: search_docs, get_page, get_api_symbol, list_sections. */
@@ -117,8 +93,9 @@ export function createDocsServer(context: DocsContext): McpServer {
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({name}) => {
-      const entry = api.lookup(name);
-      return text(entryMarkdown(entry), {entry: entry as unknown as Record<string, unknown>});
+      const {entry, markdown} = api.lookup(name);
+      // The entry's part of its page's .md, from the exporter's own renderer, then where it lives.
+      return text(`${(await markdown()).trimEnd()}\n\nOn the site: ${entry.url}\n`, {entry: entry as unknown as Record<string, unknown>});
     },
   );
 

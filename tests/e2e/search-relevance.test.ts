@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {SearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile} from '../../src/search/record';
-import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/relevance';
-import {checkMeta, SHARD_META_PATH} from '../../src/search/shard-format';
-import {ShardedSearch} from '../../src/search/sharded-search';
+import {SearchEngine} from '../../src/search/engine/whole-index-engine';
+import type {SearchIndexFile} from '../../src/search/engine/record';
+import {evaluateRelevance, evaluateSharded, shareWithin, type RelevanceCase} from '../../src/search/engine/relevance';
+import {checkMeta, SHARD_META_PATH} from '../../src/search/engine/shard-format';
+import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {buildDir} from './support/browser';
 
 // Needs the production build's index, so it runs with the browser tests.

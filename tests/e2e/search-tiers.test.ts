@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import type {BrowserContext, Page, Route} from 'playwright-core';
-import {SearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile} from '../../src/search/record';
+import {SearchEngine} from '../../src/search/engine/whole-index-engine';
+import type {SearchIndexFile} from '../../src/search/engine/record';
 import {buildDir, gotoHydrated, screenshot} from './support/browser';
 import {browserFixture, openDialog} from './support/fixture';
 

@@ -7,6 +7,12 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {writeMcpFixtureBuild} from './support/mcp-fixture';
+import {loadApiReference} from '../../src/api-reference/load';
+import {SymbolIndex} from '../../src/api-reference/symbols';
+import {selectSnippet} from '../../src/remark/snippet-source';
+import {apiConvertOptions, apiPageSource} from '../../src/plugins/markdown-export/api-markdown';
+import {mdxToMarkdown} from '../../src/plugins/markdown-export/mdx-to-markdown';
+import {markdownRoute} from '../../src/plugins/markdown-export/routes';
 
 const ROOT = path.join(__dirname, '..', '..');
 const STARTUP_MS = 60_000;
@@ -106,6 +112,30 @@ describe.each(['stdio', 'http'] as const)('the docs MCP server over %s', (transp
     expect(result.text).toContain('```python\n@dagster.asset(');
     const member = await call(client(), 'get_api_symbol', {name: 'dagster.AssetSpec.replace_attributes'});
     expect((member.structuredContent as {entry: {kind: string}}).entry.kind).toBe('method');
+  });
+
+  test('get_api_symbol answers with the text of the page\'s Markdown, from the exporter\'s renderer', async () => {
+    // The whole page as the Markdown export converts it (links to the fixture's pages become their .md, as the server sees them).
+    const pageMarkdown = async (route: string) => {
+      const loaded = loadApiReference({rootDir: ROOT});
+      const page = loaded.find((candidate) => candidate.route === route)!;
+      const readExample = (file: string, marker: string | undefined) => selectSnippet(fs.readFileSync(path.join(ROOT, 'snippets', file), 'utf8'), {marker});
+      const isDocRoute = (candidate: string) => fs.existsSync(path.join(buildDir, markdownRoute(candidate)));
+      const site = {rootDir: ROOT, siteUrl: 'https://docs.dagster.io', isDocRoute, routeOfSource: () => undefined};
+      return mdxToMarkdown(apiPageSource(page, new SymbolIndex(loaded), readExample), apiConvertOptions(page, site));
+    };
+    const assets = await pageMarkdown('/api/python-api/assets');
+    const cases: Array<[string, string]> = [
+      ['@asset', '### `@asset`'],
+      ['dagster.AssetSpec.replace_attributes', '#### `replace_attributes`'],
+    ];
+    for (const [name, heading] of cases) {
+      const result = await call(client(), 'get_api_symbol', {name});
+      const [entryText, siteLine] = result.text.split('\n\nOn the site: ');
+      expect(entryText!.startsWith(heading), name).toBe(true);
+      expect(assets, name).toContain(entryText);
+      expect(siteLine!.trim()).toBe((result.structuredContent as {entry: {url: string}}).entry.url);
+    }
   });
 
   test('list_sections returns the sidebars as a tree', async () => {

@@ -1,11 +1,11 @@
 import {describe, expect, test} from 'vitest';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import {answer} from '../../src/search/algolia-response';
-import {expandRecord} from '../../src/search/compact';
-import {cutAtWord, extractRecords} from '../../src/search/records';
-import {looksLikeIdentifier, normalizeTerm, tokenize} from '../../src/search/tokenize';
-import {createMatcher, escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import {searchConnectOrigins, searchModeFromEnv} from '../../src/search/config';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import {answer} from '../../src/search/engine/algolia-response';
+import {expandRecord} from '../../src/search/engine/compact';
+import {cutAtWord, extractRecords} from '../../src/search/index-build/extract-records';
+import {looksLikeIdentifier, normalizeTerm, tokenize} from '../../src/search/engine/tokenize';
+import {createMatcher, escapeHtml, highlight, snippet} from '../../src/search/engine/highlight';
+import {searchConnectOrigins, searchModeFromEnv} from '../../src/search/client/config';
 
 const page = (title: string, body: string) =>
   `<html><head><title>${title} | Dagster Docs</title></head><body><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
@@ -143,7 +143,7 @@ describe('search mode', () => {
 
 describe('Algolia upload objects', () => {
   test('absolute URLs, DocSearch fields and ranking signals', async () => {
-    const {algoliaObjects, ALGOLIA_SETTINGS} = await import('../../src/search/algolia-upload');
+    const {algoliaObjects, ALGOLIA_SETTINGS} = await import('../../src/search/index-build/algolia-upload');
     const objects = algoliaObjects(buildIndex(records), 'https://docs.dagster.io');
     expect(objects).toHaveLength(records.length);
     expect(objects[2]).toMatchObject({

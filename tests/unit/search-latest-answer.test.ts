@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {withLatestAnswer} from '../../src/theme/SearchBar/latest-answer';
+import {withLatestAnswer} from '../../src/search/ui/search-bar/latest-answer';
 
 interface Params {
   requests: Array<{query: string}>;

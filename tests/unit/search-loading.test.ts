@@ -1,12 +1,12 @@
 import {describe, expect, test} from 'vitest';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import {answer} from '../../src/search/algolia-response';
-import {extractRecords} from '../../src/search/records';
-import {BACKOFF_MS, ShardedIndex, type Clock} from '../../src/search/sharded-index';
-import {buildShardedIndex} from '../../src/search/shard-build';
-import {groupUrl, shardUrl} from '../../src/search/shard-format';
-import {answerFromIndex} from '../../src/search/embedded-answer';
-import {createEmbeddedRequester} from '../../src/search/embedded-requester';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import {answer} from '../../src/search/engine/algolia-response';
+import {extractRecords} from '../../src/search/index-build/extract-records';
+import {BACKOFF_MS, ShardedIndex, type Clock} from '../../src/search/client/sharded-index';
+import {buildShardedIndex} from '../../src/search/index-build/shard-build';
+import {groupUrl, metaFileOf, shardUrl} from '../../src/search/engine/shard-format';
+import {answerFromIndex} from '../../src/search/client/embedded-answer';
+import {createEmbeddedRequester} from '../../src/search/client/embedded-requester';
 
 const page = (title: string, body: string) =>
   `<html><head><title>${title} | Dagster Docs</title></head><body><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
@@ -27,7 +27,7 @@ const URLS = {base: '/', meta: ['/assets/search/new/meta.json', '/search-meta.js
 /** The files of a build as a server table, keyed by absolute path. */
 function served(files: typeof built, withMeta = true): Record<string, Answer | (() => Answer)> {
   const table: Record<string, Answer | (() => Answer)> = {};
-  if (withMeta) table[`/${files.meta.dir}meta.json`] = {status: 200, body: files.meta};
+  if (withMeta) table[`/${files.meta.dir}meta.json`] = {status: 200, body: metaFileOf(files.meta)};
   files.shards.forEach((shard, index) => (table[`/${shardUrl(files.meta, index)}`] = {status: 200, body: shard}));
   files.groups.forEach((group, index) => (table[`/${groupUrl(files.meta, index)}`] = {status: 200, body: group}));
   return table;
@@ -157,7 +157,7 @@ describe('loading the sharded index', () => {
   });
 
   test('a tab older than the deploy: its meta name is gone, the fixed name is used', async () => {
-    const table = {...served(built, false), '/search-meta.json': {status: 200, body: built.meta}};
+    const table = {...served(built, false), '/search-meta.json': {status: 200, body: metaFileOf(built.meta)}};
     const {fetchFile, calls} = fakeFetch(table);
     const index = new ShardedIndex(URLS, fetchFile, manualClock().clock);
     expect((await answerFromIndex(index, SEARCH_CALL)).status).toBe(200);
@@ -166,7 +166,7 @@ describe('loading the sharded index', () => {
 
   test('a deploy replaces the shards under an open tab: the next query moves to the new build', async () => {
     // The tab loaded the old build's meta; the server now has only the new build's files.
-    const table: Record<string, Answer | (() => Answer)> = {'/assets/search/old/meta.json': {status: 200, body: old.meta}, '/search-meta.json': {status: 200, body: built.meta}, ...served(built)};
+    const table: Record<string, Answer | (() => Answer)> = {'/assets/search/old/meta.json': {status: 200, body: metaFileOf(old.meta)}, '/search-meta.json': {status: 200, body: metaFileOf(built.meta)}, ...served(built)};
     const {fetchFile, calls} = fakeFetch(table);
     const index = new ShardedIndex({base: '/', meta: ['/assets/search/old/meta.json', '/search-meta.json']}, fetchFile, manualClock().clock);
     const response = await answerFromIndex(index, SEARCH_CALL);

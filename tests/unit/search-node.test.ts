@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import {openBuiltSiteSearch} from '../../src/search/node-search';
-import {extractRecords} from '../../src/search/records';
-import {writeShardedIndex} from '../../src/plugins/search-index';
+import {buildIndex, SearchEngine} from '../../src/search/engine/whole-index-engine';
+import {openBuiltSiteSearch} from '../../src/search/engine/node-search';
+import {extractRecords} from '../../src/search/index-build/extract-records';
+import {writeShardedIndex} from '../../src/search/index-build/plugin';
 
 const page = (title: string, body: string) =>
   `<html><head><title>${title} | Dagster Docs</title></head><body><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;

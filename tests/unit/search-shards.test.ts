@@ -1,10 +1,23 @@
 import {describe, expect, test} from 'vitest';
-import {answer, answerSharded} from '../../src/search/algolia-response';
-import {buildIndex, SearchEngine} from '../../src/search/engine';
-import {extractRecords} from '../../src/search/records';
-import {buildShardedIndex, partitionByPrefix, type ShardedIndexFiles} from '../../src/search/shard-build';
-import {groupUrl, shardsForTerm, shardUrl, undelta} from '../../src/search/shard-format';
-import {ShardedSearch} from '../../src/search/sharded-search';
+import {answer, answerSharded} from '../../src/search/engine/algolia-response';
+import MiniSearch from 'minisearch';
+import {
+  buildIndex,
+  FEW_RESULTS,
+  indexedFields,
+  matchRecords,
+  MINISEARCH_OPTIONS,
+  ONE_PASS_TERMS,
+  PARTIAL_MATCH_WEIGHT,
+  queryTermsOf,
+  searchOptions,
+  SearchEngine,
+  type IndexedFields,
+} from '../../src/search/engine/whole-index-engine';
+import {extractRecords} from '../../src/search/index-build/extract-records';
+import {buildShardedIndex, partitionByPrefix, type ShardedIndexFiles} from '../../src/search/index-build/shard-build';
+import {checkMeta, decodeKeys, encodeKeys, groupUrl, metaFileOf, shardsForTerm, shardUrl, undelta} from '../../src/search/engine/shard-format';
+import {ShardedSearch} from '../../src/search/engine/sharded-search';
 import {mulberry32} from '../../scripts/bench/synthetic';
 
 const page = (title: string, body: string) =>
@@ -83,6 +96,38 @@ const QUERIES = [
   'zzzz',
 ];
 
+describe('matching records', () => {
+  test('a long query matched in one OR pass gives exactly the AND-then-OR results of two passes', () => {
+    const miniSearch = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
+    miniSearch.addAll(records.map(indexedFields));
+    // The rule as it reads: records matching every word; when fewer than FEW_RESULTS, the rest at the partial weight.
+    const twoPasses = (query: string) => {
+      const options = searchOptions(queryTermsOf(query));
+      const every = miniSearch.search(query, {...options, combineWith: 'AND'});
+      if (every.length >= FEW_RESULTS) return every;
+      const ids = new Set(every.map((result) => result.id));
+      return [...every, ...miniSearch.search(query, {...options, combineWith: 'OR'}).filter((result) => !ids.has(result.id)).map((result) => ({...result, score: result.score * PARTIAL_MATCH_WEIGHT}))];
+    };
+    const random = mulberry32(7);
+    // Every other query has a word no record holds, so no record matches all of it (the partial branch).
+    const queries = Array.from({length: 40}, (_, index) => [...Array.from({length: 3 + (index % 4)}, () => WORDS[Math.floor(random() * WORDS.length)]!), ...(index % 2 === 1 ? ['quokka'] : [])].join(' '));
+    queries.push('asset asset asset', 'how to run a daily job', 'partiton the asset checks', 'zzz schedule sensor');
+    let fewCases = 0;
+    let onePass = 0;
+    for (const query of queries) {
+      if (new Set(queryTermsOf(query)).size >= ONE_PASS_TERMS) onePass += 1;
+      const key = (results: Array<{id: unknown; score: number}>) => results.map((result) => `${String(result.id)}:${result.score.toFixed(9)}`).sort();
+      const expected = twoPasses(query);
+      if (expected.length > 0 && miniSearch.search(query, {...searchOptions(queryTermsOf(query)), combineWith: 'AND'}).length < FEW_RESULTS) fewCases += 1;
+      expect(key(matchRecords(miniSearch, query, searchOptions(queryTermsOf(query)))), query).toEqual(key(expected));
+    }
+    // The one-pass path was taken, and both branches of the rule were met.
+    expect(onePass).toBeGreaterThan(30);
+    expect(fewCases).toBeGreaterThan(5);
+    expect(fewCases).toBeLessThan(queries.length);
+  });
+});
+
 describe('the sharded index', () => {
   const files = buildShardedIndex(records, 'b1', 'assets/search/b1/', {shardBytes: 600, groupBytes: 1_500});
 
@@ -101,6 +146,19 @@ describe('the sharded index', () => {
     expect(seen.size).toBeGreaterThan(50);
     expect(files.shards.length).toBeGreaterThan(10);
     expect(files.meta.keys.length).toBeGreaterThan(files.shards.length);
+  });
+
+  test('the meta file front-codes its shard keys and reads them back exactly; a damaged key list is refused', () => {
+    const written = JSON.parse(JSON.stringify(metaFileOf(files.meta))) as unknown;
+    expect(typeof (written as {keys: unknown}).keys).toBe('string');
+    expect(checkMeta(written)).toEqual(files.meta);
+    expect(encodeKeys(['s', 's3', 'sch', 'sched', 'schem'])).toBe('0s\n1' + '3\n1ch\n3ed\n4m');
+    expect(decodeKeys('0s\n13\n1ch\n3ed\n4m')).toEqual(['s', 's3', 'sch', 'sched', 'schem']);
+    expect(() => decodeKeys('0sch\n9x')).toThrow(/malformed/);
+    expect(() => decodeKeys('0sch\n0abc')).toThrow(/not sorted/);
+    expect(() => decodeKeys('0sch\n3')).toThrow(/malformed/);
+    expect(() => encodeKeys(['b', 'a'])).toThrow(/not sorted/);
+    expect(() => checkMeta({...(written as object), keyFiles: [0]})).toThrow(/without its file/);
   });
 
   test('prefix groups stay within the budget unless one term is larger', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {isEditable, shortcutAction, type KeyInput} from '../../src/theme/SearchBar/shortcuts';
+import {isEditable, shortcutAction, type KeyInput} from '../../src/search/ui/search-bar/shortcuts';
 
 const key = (value: string, extra: Partial<KeyInput> = {}): KeyInput => ({
   key: value,

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
-import {sanitizeStoredSearches} from '../../src/theme/SearchBar/stored-searches';
-import {resolveHitUrl} from '../../src/theme/SearchBar/hit-url';
-import {withFailureReporting} from '../../src/search/failure-reporting';
+import {sanitizeStoredSearches} from '../../src/search/ui/search-bar/stored-searches';
+import {resolveHitUrl} from '../../src/search/ui/search-bar/hit-url';
+import {withFailureReporting} from '../../src/search/client/failure-reporting';
 
 function memory(initial: Record<string, string>) {
   const data = new Map(Object.entries(initial));

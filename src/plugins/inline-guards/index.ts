@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {announcementGuardScript} from './announcement-script';
 import {colorModeGuardScript} from './color-mode-script';
 import {repeatedSlashScript} from './slash-script';
-import {searchShellScript} from './search-shell-script';
+import {searchShellScript} from '../../search/shell/search-shell-script';
 
 interface GuardedThemeConfig {
   colorMode: {defaultMode: 'light' | 'dark'};

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {anchorOf, isCli, isRef, isRest, shortName} from '../../api-reference/anchors';
 import {inheritedParams} from '../../api-reference/inheritance';
 import type {LoadedPage} from '../../api-reference/load';
@@ -16,6 +17,7 @@ import type {
 } from '../../api-reference/schema';
 import {formatSignature} from '../../api-reference/signature';
 import type {SymbolIndex} from '../../api-reference/symbols';
+import type {ConvertOptions} from './mdx-to-markdown';
 
 /**
  * The Markdown source (MDX: descriptions may hold `<PyObject>`) of one API
@@ -46,6 +48,42 @@ export function apiPageSource(loaded: LoadedPage, index: SymbolIndex, readExampl
   return `${out.join('\n\n')}\n`;
 }
 
+/** One entry of an API page, as get_api_symbol names it. */
+export type ApiEntryTarget =
+  | {kind: 'symbol'; symbol: ApiSymbol}
+  | {kind: 'member'; member: ApiMember}
+  | {kind: 'subcommand'; command: CliSubcommand};
+
+/**
+ * The Markdown source of one entry, exactly as its page's source holds it: a
+ * class with its members, a member alone under its own heading, a CLI command
+ * with its subcommands, a subcommand, a REST endpoint. The docs MCP server
+ * converts it with the page's options (apiConvertOptions), so an assistant
+ * reads the same text as the page's `.md`.
+ */
+export function apiEntrySource(target: ApiEntryTarget, loaded: LoadedPage, index: SymbolIndex, readExample: ReadExample): string {
+  const context: ApiContext = {index, modules: loaded.page.modules, readExample};
+  if (target.kind === 'member') return [memberHeading(target.member), ...pythonBody(target.member, context)].join('\n\n');
+  if (target.kind === 'subcommand') return cliEntry(target.command, 4);
+  return entry(target.symbol, context);
+}
+
+/** What a site gives the conversion of API Markdown: links to doc pages become their `.md`. */
+export type ApiConvertSite = Pick<ConvertOptions, 'rootDir' | 'siteUrl' | 'isDocRoute' | 'routeOfSource'>;
+
+/** The options the export converts an API page's source with (symbols are not auto-linked, no Related API, no section index). */
+export function apiConvertOptions(loaded: LoadedPage, site: ApiConvertSite): ConvertOptions {
+  return {
+    ...site,
+    filePath: path.join(site.rootDir, 'docs', loaded.docPath),
+    pageRoute: loaded.route,
+    autoLinkSymbols: false,
+    sectionIndex: () => {
+      throw new Error(`${loaded.file}: an API page has no <SectionIndex />`);
+    },
+  };
+}
+
 interface ApiContext {
   index: SymbolIndex;
   modules: readonly string[];
@@ -59,9 +97,13 @@ function entry(symbol: ApiSymbol, context: ApiContext): string {
   const python = symbol as PythonSymbol;
   const out = [`### ${code(headingText(python, context.modules))}${stageSuffix(python.status)}`, ...pythonBody(python, context)];
   for (const member of python.members ?? []) {
-    out.push(`#### ${code(shortName(member.path))}${stageSuffix(member.status)}`, ...pythonBody(member, context));
+    out.push(memberHeading(member), ...pythonBody(member, context));
   }
   return out.join('\n\n');
+}
+
+function memberHeading(member: ApiMember): string {
+  return `#### ${code(shortName(member.path))}${stageSuffix(member.status)}`;
 }
 
 function pythonBody(symbol: PythonSymbol | ApiMember, context: ApiContext): string[] {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {SearchEngine} from '../../../src/search/engine';
-import {answer, type SearchRequestParams} from '../../../src/search/algolia-response';
-import type {SearchIndexFile} from '../../../src/search/record';
+import {SearchEngine} from '../../../src/search/engine/whole-index-engine';
+import {answer, type SearchRequestParams} from '../../../src/search/engine/algolia-response';
+import type {SearchIndexFile} from '../../../src/search/engine/record';
 
 /** How the fixture answers, switched by tests through GET /__mode?set=… */
 export type FixtureMode = 'ok' | 'down' | '500' | '403' | 'malformed' | 'slow' | 'too-slow';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {writeShardedIndex} from '../../../src/plugins/search-index';
-import type {SearchRecord} from '../../../src/search/record';
+import {writeShardedIndex} from '../../../src/search/index-build/plugin';
+import type {SearchRecord} from '../../../src/search/engine/record';
 import {SIDEBAR_TREE_FILE, type SidebarTreeFile} from '../../../src/plugins/sidebar-tree/tree';
 
 const ORIGIN = 'https://docs.dagster.io';

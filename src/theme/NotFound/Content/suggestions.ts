@@ -1,5 +1,5 @@
-import type {TierUrls} from '@site/src/search/client';
-import type {SearchMode} from '@site/src/search/config';
+import type {TierUrls} from '@site/src/search/client/client';
+import type {SearchMode} from '@site/src/search/client/config';
 
 /** A page the 404 page offers instead of the missing one. */
 export interface Suggestion {
@@ -56,7 +56,7 @@ export function suggestionsFromHits(hits: readonly Hit[], origin: string): Sugge
  * on demand so the page itself stays light. Works in embedded and hosted mode.
  */
 export async function searchSuggestions(query: string, mode: SearchMode, tierUrls: TierUrls): Promise<Suggestion[]> {
-  const {createSearchClient} = await import('@site/src/search/client');
+  const {createSearchClient} = await import('@site/src/search/client/client');
   const client = createSearchClient(mode, tierUrls);
   const {results} = await client.search<Hit>({requests: [{indexName: mode.indexName, query, hitsPerPage: 20}]});
   const first = results[0] as {hits?: Hit[]} | undefined;

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SearchMode} from '@site/src/search/config';
-import {useTierUrls} from '@site/src/search/tier-urls';
+import type {SearchMode} from '@site/src/search/client/config';
+import {useTierUrls} from '@site/src/search/client/tier-urls';
 import type {Suggestion} from './suggestions';
 
 export type SuggestionState = {status: 'idle' | 'loading' | 'failed'} | {status: 'done'; suggestions: Suggestion[]};

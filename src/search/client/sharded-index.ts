@@ -1,6 +1,6 @@
-import {answerSharded, type SearchRequestParams} from './algolia-response';
-import {checkMeta, type ShardMeta} from './shard-format';
-import {ShardedSearch} from './sharded-search';
+import {answerSharded, type SearchRequestParams} from '../engine/algolia-response';
+import {checkMeta, type ShardMeta} from '../engine/shard-format';
+import {ShardedSearch} from '../engine/sharded-search';
 import {fixedMetaUrl, INITIAL_STATUS, type IndexUrls, type SearchStatus} from './search-status';
 
 /** Waits between attempts after a failure; automatic retries stop after the last one (a later query tries again). */

@@ -1,4 +1,4 @@
-import type {SearchRequestParams} from './algolia-response';
+import type {SearchRequestParams} from '../engine/algolia-response';
 import type {ShardedIndex} from './sharded-index';
 
 /** An Algolia HTTP call as the client's transporter hands it to a requester. */

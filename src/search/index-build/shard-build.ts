@@ -6,11 +6,11 @@
  * key list alone.
  */
 import MiniSearch from 'minisearch';
-import {compactRecords} from './compact';
-import {indexedFields, MINISEARCH_OPTIONS, slugWords, symbolName} from './engine';
-import {packIndex} from './pack';
-import type {SearchRecord} from './record';
-import {delta, SHARD_FORMAT_VERSION, type GroupFile, type PackedField, type ShardDocs, type ShardFile, type ShardMeta} from './shard-format';
+import {compactRecords} from '../engine/compact';
+import {indexedFields, MINISEARCH_OPTIONS, slugWords, symbolName} from '../engine/whole-index-engine';
+import {packIndex} from '../engine/pack';
+import type {SearchRecord} from '../engine/record';
+import {delta, SHARD_FORMAT_VERSION, type GroupFile, type PackedField, type ShardDocs, type ShardFile, type ShardMeta} from '../engine/shard-format';
 
 export interface ShardBudget {
   /** A term group whose JSON is larger than this is split by one more character. */

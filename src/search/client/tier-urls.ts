@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {SearchTierFiles} from './record';
+import type {SearchTierFiles} from '../engine/record';
 import {fixedMetaUrl, type IndexUrls} from './search-status';
 
 /**

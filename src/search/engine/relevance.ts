@@ -1,4 +1,4 @@
-import type {SearchEngine} from './engine';
+import type {SearchEngine} from './whole-index-engine';
 import type {ShardedSearch} from './sharded-search';
 
 export interface RelevanceCase {

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
-import type {SearchMode} from '@site/src/search/config';
-import type {TierUrls} from '@site/src/search/client';
+import type {SearchMode} from '@site/src/search/client/config';
+import type {TierUrls} from '@site/src/search/client/client';
 
 export interface PageHit {
   objectID: string;
@@ -34,7 +34,7 @@ export function useSearchResults(mode: SearchMode, indexUrl: TierUrls, query: st
     }
     const ticket = ++latest.current;
     setState((previous) => (previous.status === 'done' && previous.query === trimmed ? previous : {status: 'loading', query: trimmed}));
-    import('@site/src/search/client')
+    import('@site/src/search/client/client')
       .then(async ({createSearchClient, settledSearch}) => {
         // Every hit here shows a snippet: wait for the paragraphs, not only the headings tier.
         await settledSearch(mode, indexUrl);

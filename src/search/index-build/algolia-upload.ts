@@ -1,5 +1,5 @@
-import {expandRecord} from './compact';
-import type {SearchIndexFile} from './record';
+import {expandRecord} from '../engine/compact';
+import type {SearchIndexFile} from '../engine/record';
 
 /** The built records as Algolia objects, with absolute URLs as DocSearch indexes hold them. */
 export function algoliaObjects(file: SearchIndexFile, siteUrl: string) {

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildIndex} from '../../search/engine';
-import {buildShardedIndex} from '../../search/shard-build';
-import {groupUrl, SHARD_META_PATH, shardUrl} from '../../search/shard-format';
-import {SEARCH_CONFIG_PATH, SEARCH_INDEX_PATH, SEARCH_TIERS_DIR, type SearchRecord, type SearchTierFiles} from '../../search/record';
-import {extractRecords} from '../../search/records';
-import {searchConnectOrigins, type SearchMode} from '../../search/config';
+import {buildIndex} from '../engine/whole-index-engine';
+import {buildShardedIndex} from './shard-build';
+import {groupUrl, metaFileOf, SHARD_META_PATH, shardUrl} from '../engine/shard-format';
+import {SEARCH_CONFIG_PATH, SEARCH_INDEX_PATH, SEARCH_TIERS_DIR, type SearchRecord, type SearchTierFiles} from '../engine/record';
+import {extractRecords} from './extract-records';
+import {searchConnectOrigins, type SearchMode} from '../client/config';
 
 /** The worker's chunk name, given where the worker is started (`new Worker(…, {name})`). */
 const SEARCH_WORKER_CHUNK = 'search';
@@ -25,7 +25,7 @@ export function writeShardedIndex(outDir: string, records: SearchRecord[], build
   fs.mkdirSync(path.join(outDir, dir), {recursive: true});
   shards.forEach((shard, index) => fs.writeFileSync(path.join(outDir, shardUrl(meta, index)), JSON.stringify(shard)));
   groups.forEach((group, index) => fs.writeFileSync(path.join(outDir, groupUrl(meta, index)), JSON.stringify(group)));
-  const metaText = JSON.stringify(meta);
+  const metaText = JSON.stringify(metaFileOf(meta));
   fs.writeFileSync(path.join(outDir, dir, 'meta.json'), metaText);
   fs.writeFileSync(path.join(outDir, SHARD_META_PATH), metaText);
 }
@@ -52,7 +52,7 @@ export default function searchIndexPlugin(): Plugin {
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      // The search worker (named "search" where src/search/embedded-requester.ts starts it) in one
+      // The search worker (named "search" where src/search/client/embedded-requester.ts starts it) in one
       // file: split like other async chunks, its MiniSearch came in a second file, one more round
       // trip (about 190 ms on a slow phone network) before the index could even start to download.
       // Other chunks keep the default rule: only async chunks are split.

@@ -1,4 +1,4 @@
-import type {SearchEngine, EngineHit} from './engine';
+import type {SearchEngine, EngineHit} from './whole-index-engine';
 import type {ShardedSearch} from './sharded-search';
 import {createMatcher, highlight, snippet, type Highlighted} from './highlight';
 import {LEVELS} from './record';

@@ -1,8 +1,8 @@
 import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
-import type {SearchMode} from '@site/src/search/config';
-import type {TierUrls} from '@site/src/search/client';
-import {INITIAL_STATUS, type SearchStatus} from '@site/src/search/search-status';
+import type {SearchMode} from '@site/src/search/client/config';
+import type {TierUrls} from '@site/src/search/client/client';
+import {INITIAL_STATUS, type SearchStatus} from '@site/src/search/client/search-status';
 import SearchErrorScreen from './SearchErrorScreen';
 import {refineQuery} from './refine';
 

@@ -18,7 +18,7 @@ import {
   TYPE_BONUS,
   type EngineHit,
   type IndexedFields,
-} from './engine';
+} from './whole-index-engine';
 import type {RecordType, SearchRecord} from './record';
 import {looksLikeIdentifier, normalizeTerm} from './tokenize';
 import {checkGroup, checkShard, groupUrl, lastAtOrBelow, shardsForTerm, shardsNear, shardUrl, undelta, type GroupFile, type ShardMeta} from './shard-format';

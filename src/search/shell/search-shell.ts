@@ -1,6 +1,6 @@
 import {useEffect, type RefObject} from 'react';
 
-/** The light search dialog of src/plugins/inline-guards/search-shell-script.ts, shown from the first paint. */
+/** The light search dialog of ./search-shell-script.ts, shown from the first paint. */
 export interface SearchShell {
   /** Set once the search bar's own shortcuts listen (the shell's then stop). */
   hydrated: boolean;

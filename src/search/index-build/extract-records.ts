@@ -1,8 +1,8 @@
 import * as cheerio from 'cheerio';
 import type {Element} from 'domhandler';
-import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from './record';
+import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../engine/record';
 import {sectionOf} from './sections';
-import {RELATED_API_ID} from '../remark/related-api-id';
+import {RELATED_API_ID} from '../../remark/related-api-id';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 // Paragraphs under one heading are merged into records of about this size:

@@ -109,8 +109,22 @@ export function searchOptions(queryTerms: string[]) {
   };
 }
 
+/** Queries of this many distinct terms or more rarely have FEW_RESULTS records matching them all: one OR pass serves both steps. */
+export const ONE_PASS_TERMS = 3;
+
 /** Records matching every word; when they are few, those matching some words too, ranked lower. */
 export function matchRecords(miniSearch: MiniSearch<IndexedFields>, query: string, options: ReturnType<typeof searchOptions>): SearchResult[] {
+  const termCount = new Set(queryTermsOf(query)).size;
+  if (termCount >= ONE_PASS_TERMS) {
+    // A record that matches every distinct term scores the same under OR as under
+    // AND (MiniSearch sums the terms' scores either way, times the number of terms
+    // matched), so the AND results are the OR results that matched them all: one
+    // pass over the index instead of two for a long question.
+    const all: SearchResult[] = miniSearch.search(query, {...options, combineWith: 'OR'});
+    const every = all.filter((result) => result.queryTerms.length === termCount);
+    if (every.length >= FEW_RESULTS) return every;
+    return [...every, ...all.filter((result) => result.queryTerms.length !== termCount).map((result) => ({...result, score: result.score * PARTIAL_MATCH_WEIGHT}))];
+  }
   const results: SearchResult[] = miniSearch.search(query, {...options, combineWith: 'AND'});
   if (results.length >= FEW_RESULTS) return results;
   // A long question rarely has every word in one record: after the few

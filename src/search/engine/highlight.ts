@@ -1,4 +1,4 @@
-import {escapeHtmlAll as escapeHtml} from '../utils/escape-html';
+import {escapeHtmlAll as escapeHtml} from '../../utils/escape-html';
 import {normalizeTerm, WORD} from './tokenize';
 
 export {escapeHtml};
