@@ -33,7 +33,7 @@ import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
 import sidebarTreePlugin from './src/plugins/sidebar-tree';
 import firstLoadDataPlugin from './src/plugins/first-load-data';
-import staticPagesPlugin from './src/plugins/static-pages';
+import staticPagesPlugin from './src/static-pages/plugin';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import snippetWatchPlugin from './src/plugins/snippet-watch';

@@ -4,8 +4,8 @@ import {MOBILE, screenshot} from './support/browser';
 import {browserFixture} from './support/fixture';
 
 /**
- * The static API pages (src/plugins/static-pages) keep the server's HTML, and
- * src/static-pages/static-widgets.ts does what React would have done there.
+ * The static API pages (src/static-pages/plugin) keep the server's HTML, and
+ * src/static-pages/client/static-widgets.ts does what React would have done there.
  * /api/python-api/cli holds the site's only fenced code blocks on an API page.
  */
 const CLI = '/api/python-api/cli';

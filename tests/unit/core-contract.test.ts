@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {registryPages} from '../../src/plugins/static-pages';
+import {registryPages} from '../../src/static-pages/plugin';
 
 /**
  * The first-load rewrites (src/plugins/first-load-data) against the files the

@@ -2,7 +2,7 @@ import copyButtonStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Copy
 
 /**
  * What React's Markdown components do after hydration, done on a static
- * page's server HTML (src/plugins/static-pages/static-contract.cjs lists the
+ * page's server HTML (src/static-pages/plugin/static-contract.cjs lists the
  * elements a static page may hold because of this file):
  * - a table (src/components/ScrollableTable) sits in a scroller that becomes a
  *   focusable, labelled region when the table is wider than the page
