@@ -1,7 +1,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import WordWrapButton from './WordWrapButton';
 import {parseLines} from '../../code-highlight/parse-lines';
 import {MAGIC_COMMENTS} from '../../config/magic-comments';
 import Container from './Container';
