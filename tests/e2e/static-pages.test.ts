@@ -59,6 +59,24 @@ describe('a static API page works as a React page would, at 390 px', () => {
     expect(tables.filter((table) => !table.wide && (table.tabIndex === 0 || table.role !== null))).toEqual([]);
   });
 
+  test('a table that becomes wider than a phone gets the focusable, labelled frame, and loses it when it fits again', async () => {
+    // No table is wider than a phone today: widen one, then make the page resize, as a rotation would.
+    const {page} = await fixture.open(CLI, {viewport: MOBILE});
+    const scroller = page.locator('article table').first().locator('xpath=..');
+    expect(await scroller.getAttribute('role')).toBeNull();
+    await scroller.evaluate((element) => ((element.querySelector('table') as HTMLElement).style.minWidth = '900px'));
+    await page.setViewportSize({width: MOBILE.width - 10, height: MOBILE.height});
+    await expect.poll(() => scroller.getAttribute('role')).toBe('region');
+    expect(await scroller.getAttribute('aria-label')).toBe('Table (scrolls horizontally)');
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await scroller.evaluate((element) => ((element.querySelector('table') as HTMLElement).style.minWidth = ''));
+    await page.setViewportSize(MOBILE);
+    await expect.poll(() => scroller.getAttribute('role')).toBeNull();
+    expect(await scroller.getAttribute('tabindex')).toBeNull();
+  });
+
   test('a code block\'s copy button copies its code and says so', async () => {
     const {page, context} = await fixture.open(CLI, {viewport: MOBILE});
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
