@@ -33,7 +33,8 @@ import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
 import sidebarTreePlugin from './src/plugins/sidebar-tree';
 import firstLoadDataPlugin from './src/plugins/first-load-data';
-import staticPagesPlugin from './src/plugins/static-pages';
+import {docsPlugin} from './src/plugins/slim-docs';
+import staticPagesPlugin from './src/static-pages/plugin';
 import {SSR_TEMPLATE} from './src/config/ssr-template';
 import sidebarScrollPlugin from './src/plugins/sidebar-scroll';
 import snippetWatchPlugin from './src/plugins/snippet-watch';
@@ -126,7 +127,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // Listed under plugins, through its wrapper that slims the version data (src/plugins/slim-docs).
+        docs: false,
         blog: false,
         theme: {
           customCss: ['./src/css/custom.css', './src/css/fonts.css', './src/css/global.css', './src/css/reading.css', './src/css/diagrams.css', './src/css/api-reference.css'],
@@ -137,6 +139,7 @@ const config: Config = {
   ],
 
   plugins: [
+    [docsPlugin({slim: !stockBundle}), docsOptions],
     apiReferencePlugin,
     snippetWatchPlugin,
     inlineGuardsPlugin,

@@ -1,13 +1,12 @@
-import type {parseLines} from '@docusaurus/theme-common/internal';
-
-type MagicCommentConfig = Parameters<typeof parseLines>[1]['magicComments'][number];
+import type {MagicComment} from '../code-highlight/parse-lines';
 
 /**
  * The code-block magic comments (`# highlight-next-line`, `highlight-start` /
- * `highlight-end`; also the class of `{3-5}` ranges). The theme reads them
- * from themeConfig, and the build-time highlighter must strip the same lines.
+ * `highlight-end`; also the class of `{3-5}` ranges). The site's code block
+ * and the build-time highlighter read them from here (src/code-highlight/
+ * parse-lines.ts); themeConfig carries them too, for the theme's validation.
  */
-export const MAGIC_COMMENTS: MagicCommentConfig[] = [
+export const MAGIC_COMMENTS: MagicComment[] = [
   {
     className: 'theme-code-block-highlighted-line',
     line: 'highlight-next-line',

@@ -2,7 +2,7 @@
 /**
  * The one way the site's rewrites of Docusaurus output say that their input
  * is not what they were written for. Every loader, rewrite and module
- * replacement under src/plugins (first-load-data, static-pages, chunk-error,
+ * replacement under src/plugins and src/static-pages/plugin (first-load-data, static-pages, chunk-error,
  * code-theme) reaches into files core generates or into core's own modules;
  * a new core may write them differently. A rewrite that then matched nothing
  * would pass the input through and the site would ship heavier, or broken,

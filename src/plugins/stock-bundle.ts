@@ -4,7 +4,7 @@
  * writes them (no first-load-data rewrites, no static pages, Prism's client
  * module back), everything else as usual. To bisect a regression: build once
  * with the switch and once without; if the stock build is right, the fault is
- * in a rewrite (src/plugins/first-load-data, static-pages, code-theme).
+ * in a rewrite (src/plugins/first-load-data, src/static-pages/plugin, code-theme).
  */
 export const STOCK_BUNDLE_VARIABLE = 'DOCS_STOCK_BUNDLE';
 

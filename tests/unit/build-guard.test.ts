@@ -25,7 +25,8 @@ function bundle(name: string, entrySource: string, plugins: unknown[]): Promise<
   fs.mkdirSync(dir, {recursive: true});
   fs.writeFileSync(path.join(dir, 'entry.js'), entrySource);
   return new Promise((resolve, reject) => {
-    rspack({mode: 'production', context: dir, entry: './entry.js', output: {path: path.join(dir, 'out')}, optimization: {minimize: false, moduleIds: 'named'}, plugins}).run((error, stats) => {
+    // An explicit target: without one, Rspack reads the site's browserslist, which the Rspack of Docusaurus 3.10 cannot parse.
+    rspack({mode: 'production', target: ['web', 'es2020'], context: dir, entry: './entry.js', output: {path: path.join(dir, 'out')}, optimization: {minimize: false, moduleIds: 'named'}, plugins}).run((error, stats) => {
       if (error || !stats) return reject(error ?? new Error('no stats'));
       const output = fs.existsSync(path.join(dir, 'out', 'main.js')) ? fs.readFileSync(path.join(dir, 'out', 'main.js'), 'utf8') : '';
       resolve({errors: (stats.toJson({all: false, errors: true}).errors ?? []).map((e) => e.message), output});

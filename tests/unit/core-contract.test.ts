@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {registryPages} from '../../src/plugins/static-pages';
+import {registryPages} from '../../src/static-pages/plugin';
 
 /**
  * The first-load rewrites (src/plugins/first-load-data) against the files the
@@ -34,7 +34,6 @@ const {clientVersionData, sidebarNames} = loader('client-version-data.cjs') as u
   clientVersionData: (source: string, query: string, version: string) => string;
   sidebarNames: (source: string) => string[];
 };
-const {trimVersionData} = loader('trim-version-data.cjs') as unknown as {trimVersionData: (source: string) => string};
 
 interface ParsedRoute {
   path: string;
@@ -115,7 +114,7 @@ describe(`first-load rewrites on the files @docusaurus/core ${(require('@docusau
     expect(Object.keys(table.chunkNames)).toHaveLength(rebuilt.filter((route) => route.hash !== undefined).length);
   });
 
-  test('the docs version data: found through the registry, trimmed, split by sidebar, and loads', () => {
+  test('the docs version data: found through the registry, slimmed by the docs plugin\'s wrapper, split by sidebar, and loads', () => {
     const registry = read('registry.js');
     const versionFiles = [...new Set([...registry.matchAll(/"@generated\/(docusaurus-plugin-content-docs\/[^"]+\/p\/[^"]+\.json)"\)/g)].map((match) => match[1]!))]
       .filter((file) => sidebarNames(read(file)).length > 0);
@@ -123,9 +122,11 @@ describe(`first-load rewrites on the files @docusaurus/core ${(require('@docusau
     const file = versionFiles[0]!;
     const source = read(file);
     expect(sidebarNames(source)).toEqual(['docs', 'api']);
-    const server = JSON.parse(trimVersionData(source)) as {version: {docs: object; docsSidebars: Record<string, unknown[]>}};
+    // What the server renders with: the route prop as the wrapped docs plugin (src/plugins/slim-docs) had core write it.
+    const server = JSON.parse(source) as {version: {docs: object; docsSidebars: Record<string, unknown[]>}};
     expect(server.version.docs).toEqual({});
     expect(JSON.stringify(server.version.docsSidebars)).not.toContain('"docId"');
+    expect(JSON.stringify(server.version.docsSidebars)).toContain('"href":"/guides/first"');
     const data = evaluateCommonJs(clientVersionData(source, '', file)) as {version: {docsSidebars: Record<string, unknown>}};
     expect(data.version.docsSidebars).toEqual({});
     for (const name of ['docs', 'api']) evaluateCommonJs(clientVersionData(source, `?sidebar=${name}`, file));

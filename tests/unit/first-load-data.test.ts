@@ -5,7 +5,6 @@ import {describe, expect, test} from 'vitest';
 import {sectionDescriptions, TSLIB_HELPER} from '../../src/plugins/first-load-data';
 
 const require = createRequire(import.meta.url);
-const {trimVersionData} = require('../../src/plugins/first-load-data/trim-version-data.cjs') as {trimVersionData: (source: string) => string};
 
 const link = (label: string, href: string, extra: Record<string, unknown> = {}) => ({type: 'link', label, href, ...extra});
 
@@ -17,26 +16,6 @@ const versionData = (items: object[], docs: object) => ({
     docsSidebars: {docs: [{type: 'category', label: 'Getting Started', collapsed: true, collapsible: true, href: '/getting-started', items}]},
     docs,
   },
-});
-
-describe('trimVersionData', () => {
-  test('drops the docs map, sidebar doc ids and default unlisted flags; keeps what the sidebar renders', () => {
-    const written = versionData(
-      [
-        link('Quickstart', '/getting-started/quickstart', {docId: 'getting-started/quickstart', unlisted: false}),
-        link('Glossary', '/getting-started/glossary', {docId: 'getting-started/glossary', unlisted: true}),
-      ],
-      {'getting-started/quickstart': {id: 'getting-started/quickstart', title: 'Quickstart', description: 'Long text.', sidebar: 'docs'}},
-    );
-    expect(JSON.parse(trimVersionData(JSON.stringify(written)))).toEqual(
-      versionData([link('Quickstart', '/getting-started/quickstart'), link('Glossary', '/getting-started/glossary', {unlisted: true})], {}),
-    );
-  });
-
-  test('leaves every other route prop module as it is, byte for byte', () => {
-    const doc = '{"id":"intro","title":"Overview","description":"docsSidebars is only a word here"}';
-    expect(trimVersionData(doc)).toBe(doc);
-  });
 });
 
 describe('sectionDescriptions', () => {
@@ -304,7 +283,8 @@ describe('the browser version data', () => {
     clientVersionData: (source: string, query: string, version: string) => string;
   };
   const {sidebarsOf} = require('../../src/plugins/first-load-data/sidebar-store.cjs') as {sidebarsOf: (version: string) => Record<string, unknown>};
-  const written = versionData([link('Quickstart', '/getting-started/quickstart', {docId: 'getting-started/quickstart', unlisted: false})], {});
+  // As the docs plugin's wrapper (src/plugins/slim-docs) has core write it: no doc map, no docId.
+  const written = versionData([link('Quickstart', '/getting-started/quickstart')], {});
   const source = JSON.stringify({version: {...written.version, docsSidebars: {...written.version.docsSidebars, api: [link('Assets', '/api/assets')]}}});
   type VersionModule = {version: {pluginId: string; docsSidebars: Record<string, unknown>}};
   const evaluate = (code: string): VersionModule => {
@@ -313,14 +293,14 @@ describe('the browser version data', () => {
     return module.exports as VersionModule;
   };
 
-  test('the version data gives the theme the store\'s sidebars, which each sidebar module fills in trimmed as on the server', () => {
+  test('the version data gives the theme the store\'s sidebars, which each sidebar module fills in as the server has them', () => {
     const version = 'test/version-a.json';
     const data = evaluate(clientVersionData(source, '', version));
     expect(data.version.pluginId).toBe('default');
     expect(data.version.docsSidebars).toBe(sidebarsOf(version));
     expect(data.version.docsSidebars).toEqual({});
     evaluate(clientVersionData(source, '?sidebar=docs', version));
-    const serverData = JSON.parse(trimVersionData(source));
+    const serverData = JSON.parse(source);
     expect(data.version.docsSidebars).toEqual({docs: serverData.version.docsSidebars.docs});
     evaluate(clientVersionData(source, '?sidebar=api', version));
     expect(data.version.docsSidebars).toEqual(serverData.version.docsSidebars);
@@ -491,7 +471,7 @@ describe('an input of another shape stops the build, named, instead of passing t
   const {clientRouteData} = require('../../src/plugins/first-load-data/client-route-data.cjs') as {
     clientRouteData: (chunkNames: string, routes: string, registry: string, readGenerated: (file: string) => string, generatedDir: string) => string;
   };
-  const {trimmedVersionData} = require('../../src/plugins/first-load-data/trim-version-data.cjs') as {trimmedVersionData: (source: string, file?: string) => unknown};
+  const {versionDataOf} = require('../../src/plugins/first-load-data/client-version-data.cjs') as {versionDataOf: (source: string, file?: string) => unknown};
   const {clientSiteConfig} = require('../../src/plugins/first-load-data/client-site-config.cjs') as {clientSiteConfig: (source: string) => string};
 
   test('a registry whose chunk-name comment changed: no entry would be renamed', () => {
@@ -528,10 +508,12 @@ describe('an input of another shape stops the build, named, instead of passing t
     expect(() => compactGlobalData(JSON.stringify({'another-plugin': {}}))).toThrow(/the docs plugin's data under "docusaurus-plugin-content-docs"/);
   });
 
-  test('docs version data whose sidebars or docs map moved', () => {
+  test('docs version data whose sidebars moved, or that still holds the doc map (the docs plugin listed without its wrapper)', () => {
     const moved = JSON.stringify({version: {pluginId: 'default', version: 'current', sidebars: {}, docs: {}}});
-    expect(() => trimmedVersionData(moved, 'p/index.json')).toThrow(/docs version data: p\/index\.json[^]*expected: version\.docsSidebars/);
-    expect(trimmedVersionData(JSON.stringify({tags: []}))).toBeNull();
+    expect(() => versionDataOf(moved, 'p/index.json')).toThrow(/docs version data: p\/index\.json[^]*expected: version\.docsSidebars/);
+    const unslimmed = JSON.stringify({version: {pluginId: 'default', version: 'current', docsSidebars: {}, docs: {intro: {id: 'intro', title: 'Intro'}}}});
+    expect(() => versionDataOf(unslimmed, 'p/index.json')).toThrow(/expected: version\.docs empty, as src\/plugins\/slim-docs leaves it[^]*found: {4}1 docs/);
+    expect(versionDataOf(JSON.stringify({tags: []}))).toBeNull();
   });
 
   test('a site configuration without the build-only keys core writes', () => {

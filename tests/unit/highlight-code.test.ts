@@ -1,7 +1,7 @@
 import type {Code, Root} from 'mdast';
 import {describe, expect, test} from 'vitest';
 import remarkHighlightCode from '../../src/remark/highlight-code';
-import {linesHtml} from '../../src/theme/CodeBlock/Content/lines-html';
+import {linesHtml} from '../../src/components/CodeBlock/lines-html';
 
 function highlighted(value: string, lang: string | null, meta: string | null = null): string | undefined {
   const node: Code = {type: 'code', lang, meta, value};

@@ -8,7 +8,7 @@ import {BRAND_ICONS} from '../../src/integrations/brands';
 import {contrast, logoFills, DARK_SURFACE, LIGHT_SURFACE} from '../../src/integrations/colors';
 import {countMessage, filterIntegrations} from '../../src/components/IntegrationGrid/filter';
 import {withWordBreaks} from '../../src/theme/TOCItems/word-breaks';
-import {codeLanguage, defaultTitle} from '../../src/theme/CodeBlock/shell-title';
+import {codeLanguage, defaultTitle} from '../../src/components/CodeBlock/shell-title';
 import {installCommands} from '../../src/components/InstallTabs/commands';
 import {tutorialStep} from '../../src/components/TutorialStep/steps';
 

@@ -8,15 +8,15 @@ import type {PluggableList} from 'unified';
 import {describe, expect, test} from 'vitest';
 import type {Configuration} from 'webpack';
 import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
-import staticPagesPlugin, {isStaticPage} from '../../src/plugins/static-pages';
+import staticPagesPlugin, {isStaticPage} from '../../src/static-pages/plugin';
 import firstLoadDataPlugin from '../../src/plugins/first-load-data';
-import {isPlainClick, routeOfLink, type LinkParts} from '../../src/static-pages/links';
-import {isStaticIsland} from '../../src/static-pages/marker';
+import {isPlainClick, routeOfLink, type LinkParts} from '../../src/static-pages/client/links';
+import {isStaticIsland} from '../../src/static-pages/client/marker';
 
 const require = createRequire(import.meta.url);
 /** The bundler Docusaurus Faster hands plugins (its NormalModuleReplacementPlugin and sources are all these tests use). */
 const rspack = createRequire(require.resolve('@docusaurus/faster'))('@rspack/core') as object;
-const {staticIslandModule} = require('../../src/plugins/static-pages/island-loader.cjs') as {
+const {staticIslandModule} = require('../../src/static-pages/plugin/island-loader.cjs') as {
   staticIslandModule: (source: string, fullModule: string, islandModule: string) => string;
 };
 
@@ -81,7 +81,7 @@ describe('static pages: which pages', () => {
   });
 
   test('static pages use no component but those whose HTML works without React: links, symbol names and examples', () => {
-    // PyObject becomes a Link at build time (src/remark/pyobject.ts); ApiExample's copy button is handled by src/static-pages/enhance.ts.
+    // PyObject becomes a Link at build time (src/remark/pyobject.ts); ApiExample's copy button is handled by src/static-pages/client/enhance.ts.
     const handled = new Set(['Link', 'PyObject', 'ApiExample']);
     for (const file of generated) {
       const components = [...fs.readFileSync(file, 'utf8').matchAll(/<([A-Z][\w.]*)/g)].map((match) => match[1]!);
@@ -110,12 +110,12 @@ A widget. See <Link to="/api/python-api/assets#dagster.asset">asset</Link>.
 
   test('keeps the front matter, title, metadata, assets and table of contents; drops the content and its imports', async () => {
     const source = await compiledPage(page, {title: 'Widgets', api_reference_source: 'api/python-api/widgets.yaml'});
-    const island = staticIslandModule(source, '/site/docs/api/widgets.mdx', '/site/src/static-pages/island.tsx');
+    const island = staticIslandModule(source, '/site/docs/api/widgets.mdx', '/site/src/static-pages/client/island.tsx');
     const {names, imports, dynamicImports} = shape(island);
     expect(names).toEqual(expect.arrayContaining(['frontMatter', 'contentTitle', 'export:metadata', 'assets', 'toc', '__staticIsland']));
     expect(names).not.toContain('_createMdxContent');
     expect(names).not.toContain('MDXContent');
-    expect(imports).toEqual(['/site/src/static-pages/island.tsx']);
+    expect(imports).toEqual(['/site/src/static-pages/client/island.tsx']);
     expect(dynamicImports).toBe(1);
     expect(island).toContain('import("/site/docs/api/widgets.mdx")');
     expect(island).not.toContain('A widget.');
@@ -166,7 +166,7 @@ describe('static pages: what a static page may render (checked where the island 
       '',
       '<ApiExample html="<span>x</span>" />',
     ].join('\n');
-    const {renderedByPage} = require('../../src/plugins/static-pages/static-contract.cjs') as {
+    const {renderedByPage} = require('../../src/static-pages/plugin/static-contract.cjs') as {
       renderedByPage: (program: unknown) => {elements: string[]; components: string[]};
     };
     const source = await compiledPage(page, {title: 'T'}, [remarkGfm]);

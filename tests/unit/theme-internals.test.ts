@@ -1,57 +1,57 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {describe, expect, test} from 'vitest';
 
 /**
- * The site's code block (src/theme/CodeBlock) and the static pages' copy
- * button (src/static-pages) use parts of the theme that are not public: CSS
- * modules of @docusaurus/theme-classic and helpers of
- * @docusaurus/theme-common/internal. A class that moves resolves to
- * `undefined` at run time and a helper that moves to a build error far from
- * its cause; here both fail a unit test after an upgrade, naming what went.
+ * The site reads no private part of the theme: no helper of
+ * `@docusaurus/theme-common/internal` and no file of
+ * `@docusaurus/theme-classic/lib/…` (CSS modules included). Those moved in
+ * Docusaurus 3.8 without notice; a class that moves resolves to `undefined`
+ * with no error. Public exports (`@docusaurus/theme-common`, `@theme/*`) are
+ * what the site uses instead, and it owns the small pieces that have none
+ * (src/components/CodeBlock, src/code-highlight/parse-lines.ts,
+ * src/theme/SkipToContent/use-location-change.ts, the TOCCollapsible styles).
  */
 
-const require = createRequire(import.meta.url);
 const ROOT = path.join(__dirname, '..', '..');
-const USERS = ['src/theme/CodeBlock', 'src/static-pages'];
+const SOURCE = /\.(?:[cm]?[jt]sx?|css)$/;
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/** A module request (import, export … from, require, require.resolve, CSS @import) that reaches into the theme's private parts. */
+const PRIVATE_REQUEST =
+  /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\(\s*|@import\s+(?:url\()?)['"](@docusaurus\/theme-common\/internal|@docusaurus\/theme-(?:classic|common)\/lib\/[^'"]*)['"]/g;
+/** A path built to the inside of a theme package from its resolved entry (what parse-lines.ts did before). */
+const PRIVATE_PATH = /require\.resolve\(\s*['"]@docusaurus\/theme-(?:classic|common)['"]\s*\)/g;
+
+function privateRequests(source: string): string[] {
+  return [...source.matchAll(PRIVATE_REQUEST)].map((match) => match[1]!).concat([...source.matchAll(PRIVATE_PATH)].map((match) => match[0]));
 }
 
-const files = USERS.flatMap(sources);
-const privateCss = files.flatMap((file) => {
-  const source = fs.readFileSync(file, 'utf8');
-  const code = source.replace(/^import .*$/gm, '');
-  return [...source.matchAll(/^import (\w+) from '(@docusaurus\/theme-classic\/lib\/[^']+\.module\.css)';$/gm)].map(([, name, module]) => ({
-    file: path.relative(ROOT, file),
-    module: module!,
-    classes: [...new Set([...code.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((match) => match[1]!))],
-  }));
-});
+const files = fs
+  .readdirSync(path.join(ROOT, 'src'), {withFileTypes: true, recursive: true})
+  .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+  .map((entry) => path.join(entry.parentPath, entry.name));
 
-describe("the theme's private parts the site uses still exist in the installed theme", () => {
-  test('the code block and the static pages read classes of theme-classic CSS modules', () => {
-    expect(privateCss.length).toBeGreaterThanOrEqual(3);
-    expect(privateCss.flatMap((use) => use.classes).length).toBeGreaterThan(5);
-  });
-
-  test.each(privateCss.map((use) => [`${use.file}: ${use.module}`, use] as const))('%s: every class it reads is defined', (_, use) => {
-    const css = fs.readFileSync(require.resolve(use.module), 'utf8');
-    expect(use.classes.filter((name) => !new RegExp(`\\.${name}\\b`).test(css))).toEqual([]);
-  });
-
-  test('every helper imported from @docusaurus/theme-common/internal is exported by it', () => {
-    const declared = fs.readFileSync(require.resolve('@docusaurus/theme-common/internal').replace(/\.js$/, '.d.ts'), 'utf8');
-    const imported = files.flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from '@docusaurus\/theme-common\/internal';$/gm)].flatMap((match) =>
-        match[1]!.split(',').map((name) => name.trim().replace(/^type /, '')),
+describe("the site reads no private part of Docusaurus's theme", () => {
+  test('the check finds each form of a private request', () => {
+    expect(
+      privateRequests(
+        [
+          "import {parseLines} from '@docusaurus/theme-common/internal';",
+          "import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';",
+          "export {useCodeWordWrap} from '@docusaurus/theme-common/internal';",
+          "const lib = require('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js');",
+          "const root = path.dirname(require.resolve('@docusaurus/theme-common'));",
+          "@import '@docusaurus/theme-classic/lib/theme/Admonition/styles.module.css';",
+          "const later = import('@docusaurus/theme-common/lib/utils/codeBlockUtils.js');",
+        ].join('\n'),
       ),
-    );
-    expect(imported.length).toBeGreaterThan(3);
-    expect(imported.filter((name) => !new RegExp(`\\b${name}\\b`).test(declared))).toEqual([]);
+    ).toHaveLength(7);
+    expect(privateRequests("import {ThemeClassNames} from '@docusaurus/theme-common';\nimport CopyIcon from '@theme/Icon/Copy';")).toEqual([]);
+  });
+
+  test('no file under src/ imports theme-common/internal or a file of theme-classic/lib', () => {
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => privateRequests(fs.readFileSync(file, 'utf8')).map((request) => `${path.relative(ROOT, file)}: ${request}`));
+    expect(found).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Loader for the docs plugin's route prop modules in the browser bundle. The
- * version data, which every doc page loads before it renders, is trimmed as on
- * the server (./trim-version-data.cjs) and loses its sidebars: a page renders
+ * version data, which every doc page loads before it renders, arrives slimmed
+ * by the docs plugin's wrapper (src/plugins/slim-docs) and here loses its
+ * sidebars too: a page renders
  * one sidebar, and the five of this site are 9 KB gzip together. Each sidebar
  * becomes a module of its own, the same file asked for with `?sidebar=<name>`;
  * the route table loads it with the pages of that sidebar (see
@@ -12,10 +13,38 @@
  * CommonJS: Rspack requires loaders as they are.
  */
 const path = require('node:path');
-const {trimmedVersionData} = require('./trim-version-data.cjs');
 const {expectThat} = require('../build-guard.cjs');
 
 const STORE = JSON.stringify(path.join(__dirname, 'sidebar-store.cjs'));
+
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The version data of a docs route prop module, checked for the shape the
+ * sidebar split reads; null when the module is another prop module.
+ * @param {string} source JSON text of a docs route prop module
+ * @param {string} [file] the module, for messages
+ * @returns {{data: any, version: {docsSidebars: Record<string, unknown>}} | null}
+ */
+function versionDataOf(source, file = 'a docs route prop module') {
+  const data = JSON.parse(source);
+  // The version data is the `version` prop of a docs version route: it names its plugin instance.
+  const version = isObject(data) && isObject(data.version) && typeof data.version.pluginId === 'string' ? data.version : null;
+  if (!version) return null;
+  const about = {rewrite: 'first-load-data: docs version data', file};
+  const keys = `version keys ${Object.keys(version).join(', ')}`;
+  expectThat(isObject(version.docsSidebars), {...about, expected: 'version.docsSidebars: the sidebars by name', found: keys});
+  const lists = Object.entries(version.docsSidebars).filter(([, items]) => !Array.isArray(items));
+  expectThat(lists.length === 0, {...about, expected: 'each sidebar a list of items', found: `not a list: ${lists.map(([name]) => name).join(', ')}`});
+  // The docs map goes in the docs plugin's own lifecycle; a full one here means the wrapper was bypassed.
+  expectThat(isObject(version.docs) && Object.keys(version.docs).length === 0, {
+    ...about,
+    expected: 'version.docs empty, as src/plugins/slim-docs leaves it (is the docs plugin listed through it?)',
+    found: isObject(version.docs) ? `${Object.keys(version.docs).length} docs` : keys,
+  });
+  return {data, version: /** @type {{docsSidebars: Record<string, unknown>}} */ (version)};
+}
 
 /**
  * @param {string} source JSON text of a docs route prop module
@@ -24,13 +53,13 @@ const STORE = JSON.stringify(path.join(__dirname, 'sidebar-store.cjs'));
  * @returns {string} a CommonJS module
  */
 function clientVersionData(source, query, version) {
-  const trimmed = trimmedVersionData(source, version);
+  const found = versionDataOf(source, version);
   const sidebar = new URLSearchParams(query).get('sidebar');
-  if (!trimmed) {
+  if (!found) {
     expectThat(sidebar === null, {rewrite: 'first-load-data: browser version data', file: version, expected: `docs version data holding a sidebar named ${sidebar}`, found: 'a module that holds no sidebars'});
     return `module.exports = JSON.parse(${JSON.stringify(source.trim())});\n`;
   }
-  const {data, version: versionData} = trimmed;
+  const {data, version: versionData} = found;
   const store = `require(${STORE}).sidebarsOf(${JSON.stringify(version)})`;
   if (sidebar !== null) {
     expectThat(Object.hasOwn(versionData.docsSidebars, sidebar), {
@@ -51,7 +80,7 @@ function clientVersionData(source, query, version) {
  * @returns {string[]}
  */
 function sidebarNames(source) {
-  return Object.keys(trimmedVersionData(source)?.version.docsSidebars ?? {});
+  return Object.keys(versionDataOf(source)?.version.docsSidebars ?? {});
 }
 
 /**
@@ -66,3 +95,4 @@ function loader(source) {
 module.exports = loader;
 module.exports.clientVersionData = clientVersionData;
 module.exports.sidebarNames = sidebarNames;
+module.exports.versionDataOf = versionDataOf;

@@ -66,10 +66,11 @@ const UTILS_COMMON_MODULE = /[\\/]@docusaurus[\\/]utils-common[\\/].*\.js$/;
 export const TSLIB_HELPER = 'tslib-import-default.cjs';
 
 /**
- * Trims what every page loads before it renders: the docs version data (see
- * ./trim-version-data.cjs; SectionIndex gets the descriptions that data no
- * longer carries from a module of its own) and, in the browser bundle only,
- * its sidebars, each loaded with its own pages (./client-version-data.cjs),
+ * Trims what every page loads before it renders. The docs version data is
+ * slimmed by the docs plugin's wrapper (src/plugins/slim-docs); SectionIndex
+ * gets the descriptions that data no longer carries from a module written
+ * here. In the browser bundle only: the version data's sidebars, each loaded
+ * with its own pages (./client-version-data.cjs),
  * the route registry's server-only module paths and long chunk names (see
  * ./client-registry.cjs), the route table and chunk names written once,
  * compactly (./client-route-data.cjs, ./client-routes.cjs), the docs global data
@@ -92,8 +93,7 @@ export default function firstLoadDataPlugin(context: LoadContext, {rewrites = tr
       fs.writeFileSync(descriptionsFile, JSON.stringify(sectionDescriptions(context.siteDir, docs)));
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (!rewrites) return {};
-      if (isServer) return {module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'trim-version-data.cjs')}]}]}};
+      if (!rewrites || isServer) return {};
       // In the browser the version data also loses its sidebars, each loaded with its pages (./client-version-data.cjs).
       const versionData = {test: DOCS_ROUTE_PROPS, use: [{loader: path.join(__dirname, 'client-version-data.cjs')}], type: 'javascript/auto'};
       const generated = (name: string) => path.join(context.generatedFilesDir, name);

@@ -4,7 +4,7 @@ import flat from '@docusaurus/core/lib/client/flat';
 import * as generatedRegistry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {Registry} from '@docusaurus/types';
-import {loadStaticContent} from '@site/src/static-pages/preload';
+import {loadStaticContent} from '@site/src/static-pages/client/preload';
 
 type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>};
 
@@ -51,7 +51,7 @@ function missingShards(path: string, hash: string | undefined): string[] {
  * page's included, so the page renders as before. Preloading first fetches
  * the registry shard of the route's section when main does not hold its
  * entries (see ./client-registry.cjs), and after the route's modules, the
- * full content of a static page opened by navigation (src/static-pages).
+ * full content of a static page opened by navigation (src/static-pages/client).
  */
 export default function ComponentCreator(path: string, hash?: string): RouteComponent {
   let loadable: RouteComponent | undefined;
@@ -71,7 +71,7 @@ export default function ComponentCreator(path: string, hash?: string): RouteComp
   LazyRoute.preload = () =>
     Promise.all(missingShards(path, hash).map(loadShard))
       .then(() => routeComponent().preload?.() ?? Promise.resolve())
-      // A static page opened by navigation renders its full content (see src/static-pages).
+      // A static page opened by navigation renders its full content (see src/static-pages/client).
       .then(loadStaticContent);
   return LazyRoute;
 }

@@ -1,6 +1,6 @@
 import React, {useCallback, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {useLocationChange} from '@docusaurus/theme-common/internal';
+import {useLocationChange} from './use-location-change';
 import {SKIP_TO_CONTENT_FALLBACK_ID, focusProgrammatically, skipTarget} from './focus-target';
 import styles from './styles.module.css';
 

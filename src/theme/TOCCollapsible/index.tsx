@@ -4,7 +4,7 @@ import {useCollapsible, Collapsible} from '@docusaurus/theme-common';
 import type {Props} from '@theme/TOCCollapsible';
 import TOCItems from '@theme/TOCItems';
 import CollapseButton from '@theme/TOCCollapsible/CollapseButton';
-import styles from '@docusaurus/theme-classic/lib/theme/TOCCollapsible/styles.module.css';
+import styles from './styles.module.css';
 
 /**
  * The stock "On this page" control of narrow screens, which src/css/reading.css

@@ -9,13 +9,13 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TutorialStep from '@site/src/components/TutorialStep';
 import TitleLogo from '@site/src/components/IntegrationLogo/TitleLogo';
 import {TITLE_LOGO_KEY, type TitleLogo as TitleLogoData} from '@site/src/integrations/catalog-types';
-import {isStaticIsland, type StaticIslandContent} from '@site/src/static-pages/marker';
+import {isStaticIsland, type StaticIslandContent} from '@site/src/static-pages/client/marker';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Whether this render hydrates a static page's server HTML (see
- * src/plugins/static-pages): the browser has the page's first module only,
+ * src/static-pages/plugin): the browser has the page's first module only,
  * and React is rendering what the server wrote, not a page opened by
  * navigation. Decided once, when the content mounts.
  */

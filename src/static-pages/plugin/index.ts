@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {guardedReplacement} from '../build-guard.cjs';
+import {guardedReplacement} from '../../plugins/build-guard.cjs';
 
 /** The query that asks for a page's first module instead of its full one (./island-loader.cjs). */
 export const STATIC_ISLAND_QUERY = '?static-island';
@@ -26,7 +26,7 @@ export function isStaticPage(file: string): boolean {
  * contents, and a component that loads the full page when it is rendered
  * without server HTML (a reader who navigates to it). On the page the reader
  * opened, the docs layout keeps the server's content as it is and handles its
- * links and copy buttons itself (src/static-pages). The server bundle renders
+ * links and copy buttons itself (src/static-pages/client). The server bundle renders
  * every page in full, and so does the development server.
  */
 /** The Markdown pages a generated registry imports (its `import("…/page.mdx")` calls). */

@@ -1,22 +1,20 @@
-import copyButtonStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/CopyButton/styles.module.css';
+import {COPIED_CLASS, COPIED_FOR_MS, COPIED_LABEL, COPY_LABEL} from '../../components/CodeBlock/copy-state';
 
 /**
  * What React's Markdown components do after hydration, done on a static
- * page's server HTML (src/plugins/static-pages/static-contract.cjs lists the
+ * page's server HTML (src/static-pages/plugin/static-contract.cjs lists the
  * elements a static page may hold because of this file):
  * - a table (src/components/ScrollableTable) sits in a scroller that becomes a
  *   focusable, labelled region when the table is wider than the page
  *   (WCAG 2.1.1), with the name HorizontalScroller gives it;
- * - a code block's copy button (the theme's CopyButton) copies the code and
- *   says so for a second, as the theme's does.
+ * - a code block's copy button (src/components/CodeBlock/CopyButton) copies
+ *   the code and says so for a second, as it does on a React page.
  */
 
 /** The label src/components/HorizontalScroller gives an overflowing table's scroller. */
 const TABLE_REGION_LABEL = 'Table (scrolls horizontally)';
-/** The theme's code block copy button, as the server renders it. */
-const CODE_COPY_BUTTON = '.theme-code-block button[aria-label="Copy code to clipboard"]';
-/** How long the theme's button says it copied. */
-const COPIED_FOR_MS = 1000;
+/** The code block's copy button, as the server renders it. */
+const CODE_COPY_BUTTON = `.theme-code-block button[aria-label="${COPY_LABEL}"]`;
 
 /** The scroller ScrollableTable renders around each table: the table's parent, inside the scroller's frame. */
 function tableScrollers(root: HTMLElement): HTMLElement[] {
@@ -55,11 +53,11 @@ export function copyCodeBlock(target: EventTarget | null, root: HTMLElement): bo
   const code = button.closest('.theme-code-block')?.querySelector('pre code');
   // innerText: each line ends in a <br>, which textContent would drop.
   void navigator.clipboard.writeText(code instanceof HTMLElement ? code.innerText : '').then(() => {
-    button.setAttribute('aria-label', 'Copied');
-    if (copyButtonStyles.copyButtonCopied) button.classList.add(copyButtonStyles.copyButtonCopied);
+    button.setAttribute('aria-label', COPIED_LABEL);
+    button.classList.add(COPIED_CLASS);
     window.setTimeout(() => {
-      button.setAttribute('aria-label', 'Copy code to clipboard');
-      if (copyButtonStyles.copyButtonCopied) button.classList.remove(copyButtonStyles.copyButtonCopied);
+      button.setAttribute('aria-label', COPY_LABEL);
+      button.classList.remove(COPIED_CLASS);
     }, COPIED_FOR_MS);
   });
   return true;

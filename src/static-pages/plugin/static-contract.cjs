@@ -2,7 +2,7 @@
 /**
  * What a static page (./index.ts) may render: its server HTML is all the
  * reader gets, with links, example copy buttons, code block copy buttons and
- * wide tables' scroll frames made to work by src/static-pages/enhance.ts. A
+ * wide tables' scroll frames made to work by src/static-pages/client/enhance.ts. A
  * component whose HTML needs React (a tab set, a diagram, a collapsible)
  * would be dead there. The compiled page tells what it renders: the
  * components it calls, those it takes from the MDX provider and, through the
@@ -12,7 +12,7 @@
  * contract stops the build. Plain CommonJS: Rspack requires loaders as they are.
  */
 const walk = require('acorn-walk');
-const {expectThat} = require('../build-guard.cjs');
+const {expectThat} = require('../../plugins/build-guard.cjs');
 
 /**
  * Components whose server HTML works without React: a Link is an <a>, an example's copy button is handled by

@@ -4,13 +4,13 @@
  * MDX page without its content. It keeps the page's named exports (front
  * matter, title, table of contents, metadata, assets) and what they need, and
  * exports as default a component that renders the page's full module, which
- * it imports on demand (src/static-pages/island.tsx). Runs after the MDX and
+ * it imports on demand (src/static-pages/client/island.tsx). Runs after the MDX and
  * JS loaders, on plain ES module code. Plain CommonJS: Rspack requires
  * loaders as they are.
  */
 const acorn = require('acorn');
 const walk = require('acorn-walk');
-const {expectThat} = require('../build-guard.cjs');
+const {expectThat} = require('../../plugins/build-guard.cjs');
 const {assertStaticContract} = require('./static-contract.cjs');
 
 /** @typedef {import('acorn').Node & {type: string}} AnyNode */
@@ -105,7 +105,7 @@ function staticIslandModule(source, fullModule, islandModule) {
  */
 function loader(source) {
   // The same file without the query: the page as Docusaurus compiles it.
-  return staticIslandModule(source, this.resourcePath, require.resolve('../../static-pages/island.tsx'));
+  return staticIslandModule(source, this.resourcePath, require.resolve('../client/island.tsx'));
 }
 
 module.exports = loader;

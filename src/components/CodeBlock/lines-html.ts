@@ -1,4 +1,4 @@
-import {escapeHtml} from '../../../utils/escape-html';
+import {escapeHtml} from '../../utils/escape-html';
 
 export interface LineLayout {
   /** Classes per line index (magic comments, `{3-5}` ranges). */
