@@ -161,9 +161,12 @@ async function measureSites(browser: Browser, sites: Site[], kinds: Array<[strin
       for (const [siteIndex, site] of sites.entries()) {
         const entry = figures[siteIndex]!.get(kind);
         if (!entry) continue;
-        for (const formFactor of formFactors) results[siteIndex]![formFactor].push(await runLighthouse(site.origin + entry.path, formFactor, LIGHTHOUSE_PORT));
+        for (const formFactor of formFactors) {
+          const result = await runLighthouse(site.origin + entry.path, formFactor, LIGHTHOUSE_PORT);
+          results[siteIndex]![formFactor].push(result);
+          console.log(`  ${kind}, ${site.label}, ${formFactor} run ${run + 1} of ${options.runs}: score ${result.performance}, LCP ${seconds(result.lcpMs)}, TBT ${millis(result.tbtMs)}`);
+        }
       }
-      console.log(`  ${kind}: Lighthouse run ${run + 1} of ${options.runs} done`);
     }
     for (const [siteIndex] of sites.entries()) {
       const entry = figures[siteIndex]!.get(kind);
