@@ -205,7 +205,7 @@ function printSite(site: Site, figures: SiteFigures, runs: number): void {
   printTable(`Page kinds of ${site.label}: ${path.relative(ROOT, site.buildDir) || site.buildDir} (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)`, header, rows);
 }
 
-const ratio = (ours: number | undefined, anchor: number | undefined) => (ours === undefined || anchor === undefined || anchor === 0 ? '-' : `${(ours / anchor).toFixed(2)}×`);
+const ratio = (ours: number | undefined, anchor: number | undefined) => (ours === undefined || anchor === undefined ? '-' : anchor === 0 ? 'Starlight 0: no ratio' : `${(ours / anchor).toFixed(2)}×`);
 
 /** One table: per page kind, each figure for every site side by side, then ours against Starlight's (issue 21's targets: LCP ≤ 1.2×, TBT ≤ 1.5×). */
 function printSideBySide(sites: Site[], figures: SiteFigures[]): void {
