@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-announcement/', 'build-hosted/', 'build-variants/', 'build-lunr/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench-results/', '.scratch/']},
+  {ignores: ['build/', 'build-announcement/', 'build-hosted/', 'build-variants/', 'build-lunr/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench-results/', '.scratch/', 'scripts/bench/starlight/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

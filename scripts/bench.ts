@@ -8,15 +8,19 @@
 //   npm run bench -- --no-lighthouse     (bytes only)
 //   npm run bench -- --no-build --build-dir <dir> --port <port>   (another build, another port)
 //   npm run bench -- --with-stock        (also DOCS_STOCK_BUNDLE=1 into build-stock/, side by side)
+//   npm run bench -- --with-starlight    (also a Starlight site holding our guide, API and Dagster+ pages' Markdown)
+//   npm run bench -- --kinds guide,API,Dagster+ --mobile-only   (fewer Lighthouse runs)
+//   npm run bench -- --port 4390 --lighthouse-port 9333         (nginx uses the port and the two above it)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {FORBIDDEN_IN_FIRST_LOAD, PAGE_KIND_BUDGETS} from './lib/budgets';
 import {launchChromium} from './lib/chromium';
-import {firstLoad, pageWeight, sumBytes, type Download} from './lib/first-load';
-import {medianLighthouse} from './lib/lighthouse';
-import {startNginx} from './lib/nginx';
+import {DOCUSAURUS_HYDRATED, firstLoad, pageWeight, sumBytes, type Download} from './lib/first-load';
+import {median, runLighthouse, type FormFactor, type LighthouseFigures} from './lib/lighthouse';
+import {startNginx, type NginxServer} from './lib/nginx';
+import {buildStarlight, STARLIGHT_BUILD, starlightPath} from './lib/starlight';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -29,7 +33,7 @@ const BUILD = path.resolve(textOption('--build-dir') ?? path.join(ROOT, 'build')
 const PORT = Number(textOption('--port') ?? 4390);
 const DOC_WITHOUT_DIAGRAM = '/getting-started/installation';
 const DOC_WITH_DIAGRAM = '/getting-started/concepts';
-const LIGHTHOUSE_PORT = 9333;
+const LIGHTHOUSE_PORT = Number(textOption('--lighthouse-port') ?? 9333);
 /** One page of each kind a reader lands on; the first four are issue #13's. */
 const PAGE_KINDS: Array<[kind: string, path: string]> = [
   ['home', '/'],
@@ -39,6 +43,18 @@ const PAGE_KINDS: Array<[kind: string, path: string]> = [
   ['Dagster+', '/dagster-plus/features/alerts'],
   ['diagram', DOC_WITH_DIAGRAM],
 ];
+
+/** The kinds the Starlight anchor holds: our Markdown export of a guide, an API page and a Dagster+ page. */
+const STARLIGHT_KINDS = ['guide', 'API', 'Dagster+'];
+
+/** `--kinds guide,API` measures those kinds only; a name that is not a kind stops the bench. */
+function selectedKinds(): Array<[string, string]> {
+  const names = textOption('--kinds')?.split(',');
+  if (names === undefined) return PAGE_KINDS;
+  const unknown = names.filter((name) => !PAGE_KINDS.some(([kind]) => kind === name));
+  if (unknown.length > 0) throw new Error(`--kinds: unknown kind ${unknown.join(', ')} (kinds: ${PAGE_KINDS.map(([kind]) => kind).join(', ')})`);
+  return PAGE_KINDS.filter(([kind]) => names.includes(kind));
+}
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -90,34 +106,135 @@ async function build(outDir: string, env: Record<string, string> = {}): Promise<
   return {seconds: (Date.now() - started) / 1000, peakBytes};
 }
 
-async function pageKinds(browser: Browser, buildDir: string, origin: string, runs: number, lighthouse: boolean): Promise<string[][]> {
-  console.log(`\nPage kinds of ${path.relative(ROOT, buildDir) || buildDir}${lighthouse ? ` (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)` : ''}`);
-  const header = ['kind', 'mobile', 'desktop', 'mobile TBT', 'mobile CLS', 'mobile LCP', 'a11y', 'first-load JS gzip', 'budget', 'HTML raw / gzip', 'DOM nodes', 'path'];
-  const rows: string[][] = [];
-  for (const [kind, pagePath] of PAGE_KINDS) {
-    const {downloads, domNodes} = await firstLoad(browser, buildDir, origin, pagePath);
-    const weight = pageWeight(downloads);
-    const budget = PAGE_KIND_BUDGETS.find((entry) => entry.path === pagePath)?.firstLoadJsGzip;
-    const cells = [kind, '-', '-', '-', '-', '-', '-', kb(weight.jsGzip), budget ? kb(budget) : '-', `${kb(weight.htmlRaw)} / ${kb(weight.htmlGzip)}`, String(domNodes), pagePath];
-    if (lighthouse) {
-      const mobile = await medianLighthouse(origin + pagePath, 'mobile', runs, LIGHTHOUSE_PORT);
-      const desktop = await medianLighthouse(origin + pagePath, 'desktop', runs, LIGHTHOUSE_PORT);
-      cells.splice(1, 6, String(mobile.performance), String(desktop.performance), `${Math.round(mobile.tbtMs)} ms`, mobile.cls.toFixed(3), `${(mobile.lcpMs / 1000).toFixed(1)} s`, String(mobile.accessibility));
-    }
-    rows.push(cells);
-    console.log(`  ${cells.join(' | ')}`);
-  }
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  return rows;
+/** A built site the bench measures: ours, the stock bundle or the Starlight anchor. */
+interface Site {
+  label: string;
+  buildDir: string;
+  origin: string;
+  /** Where this site serves the page that ours serves at a path, or undefined when it does not hold that page. */
+  pathOf(pagePath: string): string | undefined;
+  /** What tells that a page is ready (hydrated), or null. */
+  readySelector: string | null;
 }
 
-/** The rewrites' figures beside the stock bundle's, per page kind (columns as pageKinds writes them). */
-function sideBySide(ours: string[][], stock: string[][]): void {
-  const columns: Array<[name: string, index: number]> = [['first-load JS gzip', 7], ['mobile LCP', 5], ['mobile TBT', 3], ['mobile score', 1]];
-  const header = ['kind', ...columns.flatMap(([name]) => [`${name} (rewrites)`, `${name} (stock)`])];
-  console.log(`\nRewrites on and DOCS_STOCK_BUNDLE=1, side by side\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
-  ours.forEach((row, index) => console.log(`| ${[row[0], ...columns.flatMap(([, column]) => [row[column], stock[index]?.[column]])].join(' | ')} |`));
+interface KindFigures {
+  kind: string;
+  path: string;
+  jsGzip: number;
+  htmlRaw: number;
+  htmlGzip: number;
+  domNodes: number;
+  mobile?: LighthouseFigures;
+  desktop?: LighthouseFigures;
+}
+
+type SiteFigures = Map<string, KindFigures>;
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
+const millis = (ms: number | undefined) => (ms === undefined ? '-' : `${Math.round(ms)} ms`);
+
+function medianFigures(results: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+  return {performance: pick('performance'), accessibility: pick('accessibility'), tbtMs: pick('tbtMs'), cls: pick('cls'), lcpMs: pick('lcpMs')};
+}
+
+/**
+ * Bytes of every site's pages, then Lighthouse with the sites alternating run
+ * by run (kind by kind), so a machine that slows down part way through the
+ * bench slows every site's runs alike.
+ */
+async function measureSites(browser: Browser, sites: Site[], kinds: Array<[string, string]>, options: {runs: number; lighthouse: boolean; desktop: boolean}): Promise<SiteFigures[]> {
+  const figures = sites.map(() => new Map<string, KindFigures>());
+  for (const [siteIndex, site] of sites.entries()) {
+    for (const [kind, pagePath] of kinds) {
+      const sitePath = site.pathOf(pagePath);
+      if (sitePath === undefined) continue;
+      const {downloads, domNodes} = await firstLoad(browser, site.buildDir, site.origin, sitePath, site.readySelector);
+      figures[siteIndex]!.set(kind, {kind, path: sitePath, domNodes, ...pageWeight(downloads)});
+    }
+  }
+  if (!options.lighthouse) return figures;
+  const formFactors: FormFactor[] = options.desktop ? ['mobile', 'desktop'] : ['mobile'];
+  for (const [kind] of kinds) {
+    const results = sites.map(() => ({mobile: [] as LighthouseFigures[], desktop: [] as LighthouseFigures[]}));
+    for (let run = 0; run < options.runs; run += 1) {
+      for (const [siteIndex, site] of sites.entries()) {
+        const entry = figures[siteIndex]!.get(kind);
+        if (!entry) continue;
+        for (const formFactor of formFactors) {
+          const result = await runLighthouse(site.origin + entry.path, formFactor, LIGHTHOUSE_PORT);
+          results[siteIndex]![formFactor].push(result);
+          console.log(`  ${kind}, ${site.label}, ${formFactor} run ${run + 1} of ${options.runs}: score ${result.performance}, LCP ${seconds(result.lcpMs)}, TBT ${millis(result.tbtMs)}`);
+        }
+      }
+    }
+    for (const [siteIndex] of sites.entries()) {
+      const entry = figures[siteIndex]!.get(kind);
+      if (!entry) continue;
+      entry.mobile = medianFigures(results[siteIndex]!.mobile);
+      if (options.desktop) entry.desktop = medianFigures(results[siteIndex]!.desktop);
+    }
+  }
+  return figures;
+}
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  console.log(`\n${title}\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+function printSite(site: Site, figures: SiteFigures, runs: number): void {
+  const header = ['kind', 'mobile', 'desktop', 'mobile TBT', 'mobile CLS', 'mobile LCP', 'a11y', 'first-load JS gzip', 'budget', 'HTML raw / gzip', 'DOM nodes', 'path'];
+  const rows = [...figures.values()].map((entry) => {
+    const budget = PAGE_KIND_BUDGETS.find((item) => item.path === entry.path)?.firstLoadJsGzip;
+    return [
+      entry.kind,
+      entry.mobile ? String(entry.mobile.performance) : '-',
+      entry.desktop ? String(entry.desktop.performance) : '-',
+      millis(entry.mobile?.tbtMs),
+      entry.mobile ? entry.mobile.cls.toFixed(3) : '-',
+      seconds(entry.mobile?.lcpMs),
+      entry.mobile ? String(entry.mobile.accessibility) : '-',
+      kb(entry.jsGzip),
+      budget && site.label === 'ours' ? kb(budget) : '-',
+      `${kb(entry.htmlRaw)} / ${kb(entry.htmlGzip)}`,
+      String(entry.domNodes),
+      entry.path,
+    ];
+  });
+  printTable(`Page kinds of ${site.label}: ${path.relative(ROOT, site.buildDir) || site.buildDir} (Lighthouse 12.2.3, median of ${runs}; mobile = simulated Slow 4G and 4x CPU slowdown)`, header, rows);
+}
+
+const ratio = (ours: number | undefined, anchor: number | undefined) => (ours === undefined || anchor === undefined ? '-' : anchor === 0 ? 'Starlight 0: no ratio' : `${(ours / anchor).toFixed(2)}×`);
+
+/** One table: per page kind, each figure for every site side by side, then ours against Starlight's (issue 21's targets: LCP ≤ 1.2×, TBT ≤ 1.5×). */
+function printSideBySide(sites: Site[], figures: SiteFigures[]): void {
+  const labels = sites.map((site) => site.label);
+  const columns: Array<[name: string, value: (entry: KindFigures) => string]> = [
+    ['first-load JS gzip', (entry) => kb(entry.jsGzip)],
+    ['mobile LCP', (entry) => seconds(entry.mobile?.lcpMs)],
+    ['mobile TBT', (entry) => millis(entry.mobile?.tbtMs)],
+    ['mobile score', (entry) => (entry.mobile ? String(entry.mobile.performance) : '-')],
+  ];
+  const starlight = labels.indexOf('Starlight');
+  const ratios: Array<[name: string, value: (ours: KindFigures, anchor: KindFigures) => string]> =
+    starlight < 0
+      ? []
+      : [
+          ['LCP ours / Starlight (target ≤ 1.2×)', (ours, anchor) => ratio(ours.mobile?.lcpMs, anchor.mobile?.lcpMs)],
+          ['TBT ours / Starlight (target ≤ 1.5×)', (ours, anchor) => ratio(ours.mobile?.tbtMs, anchor.mobile?.tbtMs)],
+          ['JS ours / Starlight', (ours, anchor) => ratio(ours.jsGzip, anchor.jsGzip)],
+        ];
+  const header = ['kind', ...columns.map(([name]) => `${name} (${labels.join(' / ')})`), ...ratios.map(([name]) => name)];
+  const rows = [...figures[0]!.values()].map((ours) => {
+    const anchor = starlight < 0 ? undefined : figures[starlight]!.get(ours.kind);
+    return [
+      ours.kind,
+      ...columns.map(([, value]) => figures.map((site) => { const entry = site.get(ours.kind); return entry ? value(entry) : '-'; }).join(' / ')),
+      ...ratios.map(([, value]) => (anchor ? value(ours, anchor) : '-')),
+    ];
+  });
+  printTable(`Side by side (${labels.join(', ')}; Lighthouse mobile, same run, alternating)`, header, rows);
 }
 
 function summarize(label: string, downloads: Download[]): void {
@@ -143,6 +260,7 @@ function summarize(label: string, downloads: Download[]): void {
 async function main(): Promise<void> {
   console.log('Docs site benchmark (2 cores on CI machines; figures vary with load)');
   const withStock = process.argv.includes('--with-stock');
+  const withStarlight = process.argv.includes('--with-starlight');
   const stockBuild = path.join(ROOT, 'build-stock');
   if (!process.argv.includes('--no-build')) {
     const {seconds, peakBytes} = await build(BUILD);
@@ -155,25 +273,42 @@ async function main(): Promise<void> {
   const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
   const htmlPages = (fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}) as string[]).filter((name) => name.endsWith('.html'));
   console.log(`  pages                ${(sitemap.match(/<loc>/g) ?? []).length} in the sitemap, ${htmlPages.length} HTML files`);
-  const server = await startNginx(BUILD, PORT);
+  const runs = option('--runs', 3);
+  const lighthouse = !process.argv.includes('--no-lighthouse');
+  const kinds = selectedKinds();
+  const servers: NginxServer[] = [];
   const browser = await launchChromium();
   try {
+    const server = await startNginx(BUILD, PORT);
+    servers.push(server);
     summarize(`Doc page without a diagram (${DOC_WITHOUT_DIAGRAM})`, (await firstLoad(browser, BUILD, server.origin, DOC_WITHOUT_DIAGRAM)).downloads);
     summarize(`Doc page with a diagram (${DOC_WITH_DIAGRAM})`, (await firstLoad(browser, BUILD, server.origin, DOC_WITH_DIAGRAM)).downloads);
-    const runs = option('--runs', 3);
-    const lighthouse = !process.argv.includes('--no-lighthouse');
-    const ours = await pageKinds(browser, BUILD, server.origin, runs, lighthouse);
+    const sites: Site[] = [{label: 'ours', buildDir: BUILD, origin: server.origin, pathOf: (pagePath) => pagePath, readySelector: DOCUSAURUS_HYDRATED}];
     if (withStock) {
       const stockServer = await startNginx(stockBuild, PORT + 1);
-      try {
-        sideBySide(ours, await pageKinds(browser, stockBuild, stockServer.origin, runs, lighthouse));
-      } finally {
-        await stockServer.stop();
-      }
+      servers.push(stockServer);
+      sites.push({label: 'stock', buildDir: stockBuild, origin: stockServer.origin, pathOf: (pagePath) => pagePath, readySelector: DOCUSAURUS_HYDRATED});
     }
+    if (withStarlight) {
+      const anchorPaths = kinds.filter(([kind]) => STARLIGHT_KINDS.includes(kind)).map(([, pagePath]) => pagePath);
+      const {seconds: starlightSeconds} = await buildStarlight(BUILD, anchorPaths);
+      console.log(`  Starlight anchor     ${anchorPaths.length} pages from our Markdown export, astro build ${starlightSeconds.toFixed(1)} s`);
+      const starlightServer = await startNginx(STARLIGHT_BUILD, PORT + 2);
+      servers.push(starlightServer);
+      sites.push({
+        label: 'Starlight',
+        buildDir: STARLIGHT_BUILD,
+        origin: starlightServer.origin,
+        pathOf: (pagePath) => (anchorPaths.includes(pagePath) ? starlightPath(pagePath) : undefined),
+        readySelector: null,
+      });
+    }
+    const figures = await measureSites(browser, sites, kinds, {runs, lighthouse, desktop: !process.argv.includes('--mobile-only')});
+    sites.forEach((site, index) => printSite(site, figures[index]!, runs));
+    if (sites.length > 1) printSideBySide(sites, figures);
   } finally {
     await browser.close();
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 

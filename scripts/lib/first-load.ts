@@ -15,13 +15,23 @@ export interface Download {
 
 export const gzipSize = (body: Buffer) => zlib.gzipSync(body, {level: 6}).length;
 
+/** What tells that a Docusaurus page has hydrated. */
+export const DOCUSAURUS_HYDRATED = 'html[data-has-hydrated="true"]';
+
 /**
  * Everything a browser downloads when a reader opens `pagePath` first, until
- * the page has hydrated and 1.5 s more have passed (for prefetches). Asset
- * sizes are read from the build, since Chromium does not expose prefetched
- * bodies to the page's response API.
+ * `readySelector` is in the page (by default: the page has hydrated; null for
+ * a site without such a mark) and 1.5 s more have passed (for prefetches).
+ * Asset sizes are read from the build, since Chromium does not expose
+ * prefetched bodies to the page's response API.
  */
-export async function firstLoad(browser: Browser, buildDir: string, origin: string, pagePath: string): Promise<{downloads: Download[]; domNodes: number}> {
+export async function firstLoad(
+  browser: Browser,
+  buildDir: string,
+  origin: string,
+  pagePath: string,
+  readySelector: string | null = DOCUSAURUS_HYDRATED,
+): Promise<{downloads: Download[]; domNodes: number}> {
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   const downloads: Promise<Download | null>[] = [];
   page.on('response', (response) => {
@@ -40,7 +50,7 @@ export async function firstLoad(browser: Browser, buildDir: string, origin: stri
   });
   try {
     await page.goto(origin + pagePath, {waitUntil: 'networkidle', timeout: 60_000});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+    if (readySelector !== null) await page.waitForSelector(readySelector, {timeout: 30_000});
     await page.waitForTimeout(1500);
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const all = (await Promise.all(downloads)).filter((d): d is Download => d !== null);

@@ -150,6 +150,22 @@ describe('page weight', () => {
     }
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
   });
+
+  test('the code font: not fetched before a first page paints, fetched when idle, used from the next page on without a swap', async () => {
+    const codeFontFetches = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /jetbrains-mono.*\.woff2$/.test(entry.name)).map((entry) => entry.startTime));
+    const codeFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('pre code')!).fontFamily);
+    const {context, page} = await open(DEEP_GUIDE);
+    expect(await codeFamily(page)).not.toContain('JetBrains Mono');
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+    await expect.poll(() => codeFontFetches(page), {timeout: 15_000}).toHaveLength(1);
+    expect((await codeFontFetches(page))[0]).toBeGreaterThan(firstPaint);
+    // The page that fetched it keeps the system font: no swap under the reader's eyes.
+    expect(await codeFamily(page)).not.toContain('JetBrains Mono');
+    const next = await context.newPage();
+    await next.goto(new URL('/guides/build/assets/defining-assets', page.url()).href);
+    expect(await next.evaluate(() => document.documentElement.hasAttribute('data-code-font'))).toBe(true);
+    expect(await codeFamily(next)).toContain('JetBrains Mono Variable');
+  });
 });
 
 describe('phone layout', () => {

@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {codeFontScript} from './code-font-script';
 import {preloadTags, withPreloads} from './preload';
 
 /**
  * The text and code fonts (src/css/fonts.css) are found by the browser only
  * once the stylesheet is parsed, so text first paints in the fallback font and
  * moves when the web font arrives (a layout shift). After the build, when the
- * bundled font files have their hashed names, every page is given preload
- * links for them, so they arrive with the stylesheet.
+ * bundled font files have their hashed names, every page is given a preload
+ * link for the text font, so it arrives with the stylesheet. The code font
+ * waits for a second page (code-font-script.ts).
  */
 export default function fontPreloadPlugin(): Plugin {
   return {
     name: 'font-preload',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: codeFontScript()}]};
+    },
     async postBuild({outDir}) {
       const cssDir = path.join(outDir, 'assets', 'css');
       const css = fs.readdirSync(cssDir).filter((name) => name.endsWith('.css')).map((name) => fs.readFileSync(path.join(cssDir, name), 'utf8'));
