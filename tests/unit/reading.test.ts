@@ -5,6 +5,7 @@ import {describe, expect, test} from 'vitest';
 import {readCategories, readIntegrations, readTags, renderGeneratedModules} from '../../src/integrations/catalog';
 import {CATEGORY_ICON_NAMES, readCategoryIcons} from '../../src/integrations/category-icons';
 import {countMessage, filterIntegrations} from '../../src/components/IntegrationGrid/filter';
+import {codePieces, MAX_UNBROKEN_LENGTH} from '../../src/theme/CodeInline/words';
 import {withWordBreaks} from '../../src/theme/TOCItems/word-breaks';
 import {codeLanguage, defaultTitle} from '../../src/theme/CodeBlock/shell-title';
 import {installCommands} from '../../src/components/InstallTabs/commands';
@@ -122,5 +123,21 @@ describe('tutorial step', () => {
     expect(tutorialStep(items, '/etl-pipeline-tutorial/three/')).toEqual({step: 3, total: 3});
     expect(tutorialStep(items, '/etl-pipeline-tutorial')).toBeUndefined();
     expect(tutorialStep(items, '/getting-started/quickstart')).toBeUndefined();
+  });
+});
+
+describe('inline code words', () => {
+  test('hyphenated words are kept whole, spaces stay break points, and the pieces join back to the text', () => {
+    const text = '-d, --working-directory PATH';
+    const pieces = codePieces(text);
+    expect(pieces.map((piece) => piece.text).join('')).toBe(text);
+    expect(pieces.filter((piece) => piece.whole).map((piece) => piece.text)).toEqual(['-d,', '--working-directory']);
+    expect(codePieces('dagster-webserver')).toEqual([{text: 'dagster-webserver', whole: true}]);
+    expect(codePieces('DAGSTER_HOME')).toEqual([{text: 'DAGSTER_HOME', whole: false}]);
+  });
+
+  test('a word too long for a phone column may still break', () => {
+    const long = `${'a'.repeat(MAX_UNBROKEN_LENGTH)}-b`;
+    expect(codePieces(long)).toEqual([{text: long, whole: false}]);
   });
 });
