@@ -142,11 +142,11 @@ describe('prose and page furniture', () => {
     for (const width of widths.blocks) expect(width).toBeGreaterThan(widths.column - 2);
   });
 
-  test('the API reference holds its parameter descriptions to the same measure at 1280 px, with full-width rules', async () => {
+  test('the API reference holds its entries\' prose and parameter descriptions to the same measure at 1280 px, with full-width rules', async () => {
     const {page} = await open('/api/python-api/assets', {viewport: DESKTOP});
     const measure = await page.evaluate(() => {
       const column = document.querySelector('article .markdown')!.getBoundingClientRect().width;
-      const descriptions = Array.from(document.querySelectorAll<HTMLElement>('article .api-params > li > div'));
+      const descriptions = Array.from(document.querySelectorAll<HTMLElement>('article .api-params > li > div, article :is(.api-entry, .api-member) > p'));
       const rows = Array.from(document.querySelectorAll<HTMLElement>('article .api-params > li'));
       return {
         column,
