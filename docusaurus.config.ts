@@ -12,7 +12,7 @@ import {withoutCategoryIndexDocs} from './src/config/sidebar-generator';
 import remarkSnippets from './src/remark/snippets';
 import remarkPyObject from './src/remark/pyobject';
 import remarkAutoLinkSymbols from './src/remark/auto-link-symbols';
-import {titleLogoFor, TITLE_LOGO_KEY} from './src/integrations/title-logo';
+import {pageCategoriesFor, PAGE_CATEGORIES_KEY} from './src/integrations/page-categories';
 
 /** Front matter key of a page's fact-check record (see contributing/authoring.md). */
 const VERIFICATION_KEY = 'verified_against';
@@ -108,15 +108,15 @@ const config: Config = {
   ssrTemplate: SSR_TEMPLATE,
   markdown: {
     mermaid: true,
-    // Integration pages carry their title logo in their own front matter (see src/integrations/title-logo.ts).
+    // Integration pages carry their categories in their own front matter (see src/integrations/page-categories.ts).
     // A page's verified_against record is for reviewers (tests/unit/frontmatter.test.ts reads it from the
     // file): dropped here so that it never travels in the page's code to the browser.
     parseFrontMatter: async (params) => {
       const parsed = await params.defaultParseFrontMatter(params);
       const frontMatter = {...parsed.frontMatter};
       delete frontMatter[VERIFICATION_KEY];
-      const titleLogo = titleLogoFor(__dirname, params.filePath);
-      return {...parsed, frontMatter: titleLogo ? {...frontMatter, [TITLE_LOGO_KEY]: titleLogo} : frontMatter};
+      const categories = pageCategoriesFor(__dirname, params.filePath);
+      return {...parsed, frontMatter: categories ? {...frontMatter, [PAGE_CATEGORIES_KEY]: categories} : frontMatter};
     },
   },
   themes: ['@docusaurus/theme-mermaid'],

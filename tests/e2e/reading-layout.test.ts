@@ -121,6 +121,48 @@ describe('prose and page furniture', () => {
     expect(measure.table).toBeGreaterThan(measure.column - 2);
   });
 
+  test('paragraphs inside tabs hold to the same measure at 1280 px, while their code blocks keep the full column', async () => {
+    const {page} = await open('/getting-started/installation', {viewport: DESKTOP});
+    const widths = await page.evaluate(() => {
+      const column = document.querySelector('article .markdown')!.getBoundingClientRect().width;
+      const panels = Array.from(document.querySelectorAll('article .tabs-container [role="tabpanel"]')).filter((panel) => !(panel as HTMLElement).hidden);
+      const paragraphs = panels.flatMap((panel) => Array.from(panel.querySelectorAll(':scope > p')));
+      const blocks = panels.flatMap((panel) => Array.from(panel.querySelectorAll(':scope > .theme-code-block')));
+      const measure = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--site-measure')) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+      return {
+        column,
+        measure,
+        paragraphs: paragraphs.map((paragraph) => paragraph.getBoundingClientRect().width),
+        blocks: blocks.map((block) => block.getBoundingClientRect().width),
+      };
+    });
+    expect(widths.paragraphs.length).toBeGreaterThan(1);
+    for (const width of widths.paragraphs) expect(width).toBeLessThanOrEqual(widths.measure + 1);
+    expect(widths.blocks.length).toBeGreaterThan(0);
+    for (const width of widths.blocks) expect(width).toBeGreaterThan(widths.column - 2);
+  });
+
+  test('the API reference holds its entries\' prose and parameter descriptions to the same measure at 1280 px, with full-width rules', async () => {
+    const {page} = await open('/api/python-api/assets', {viewport: DESKTOP});
+    const measure = await page.evaluate(() => {
+      const column = document.querySelector('article .markdown')!.getBoundingClientRect().width;
+      const descriptions = Array.from(document.querySelectorAll<HTMLElement>('article .api-params > li > div, article :is(.api-entry, .api-member) > p'));
+      const rows = Array.from(document.querySelectorAll<HTMLElement>('article .api-params > li'));
+      return {
+        column,
+        count: descriptions.length,
+        widest: Math.max(...descriptions.map((description) => description.getBoundingClientRect().width)),
+        measure: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--site-measure')) * parseFloat(getComputedStyle(document.documentElement).fontSize),
+        narrowestRow: Math.min(...rows.map((row) => row.getBoundingClientRect().width)),
+      };
+    });
+    expect(measure.count).toBeGreaterThan(50);
+    expect(measure.widest).toBeLessThanOrEqual(measure.measure + 1);
+    // The rules run past the text (members are indented, so not always to the column's edge).
+    expect(measure.narrowestRow).toBeGreaterThan(measure.measure + 50);
+    expect(measure.column).toBeGreaterThan(measure.measure + 50);
+  }, 60_000);
+
   test('Copy page is set in the page font, and on a phone the breadcrumbs stay on one line beside it', async () => {
     const {page} = await open('/guides/deploy/deployment-options/kubernetes/migrating-while-upgrading', {viewport: MOBILE});
     const button = page.getByRole('button', {name: /Copy page/});
@@ -136,6 +178,53 @@ describe('prose and page furniture', () => {
     expect(heights.visible).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'reading-breadcrumbs-light-390');
   });
+
+  for (const {kind, path} of PAGES) {
+    test(`inline code never breaks a word at its hyphen, at 390 px: ${kind}`, async () => {
+      const {page} = await open(path, {viewport: MOBILE});
+      const words = await page.locator('article .markdown :not(pre) > code').evaluateAll((codes) => {
+        const split: string[] = [];
+        let kept = 0;
+        for (const code of codes) {
+          for (const word of Array.from(code.querySelectorAll('.code-word'))) {
+            kept += 1;
+            const lines = new Set(Array.from(word.getClientRects()).map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(word.textContent ?? '');
+          }
+        }
+        return {kept, split};
+      });
+      expect(words.split).toEqual([]);
+      if (path === '/api/python-api/cli') expect(words.kept).toBeGreaterThan(20);
+    });
+  }
+
+  for (const {kind, path} of PAGES) {
+    test(`on a phone the breadcrumbs show home and the parent, whole, never the page's name cut to a few letters: ${kind}`, async () => {
+      const {page} = await open(path, {viewport: MOBILE});
+      const items = page.locator('nav[aria-label="Breadcrumbs"] .breadcrumbs__item');
+      const total = await items.count();
+      const crumbs = await items.evaluateAll((all) =>
+        all
+          .filter((item) => (item as HTMLElement).offsetParent !== null)
+          .map((item) => {
+            const label = item.querySelector<HTMLElement>('.breadcrumbs__link')!;
+            return {
+              text: label.textContent ?? '',
+              current: item.classList.contains('breadcrumbs__item--active'),
+              cut: label.scrollWidth > label.clientWidth + 1,
+              separator: getComputedStyle(item, '::after').display !== 'none' && getComputedStyle(item, '::after').content !== 'none',
+            };
+          }),
+      );
+      // The last crumb shown points at nothing further.
+      expect(crumbs.at(-1)?.separator).toBe(false);
+      // Home and the parent; a section's own page (home and itself) shows both.
+      expect(crumbs.length, JSON.stringify(crumbs)).toBe(2);
+      if (total > 2) expect(crumbs.some((crumb) => crumb.current)).toBe(false);
+      expect(crumbs.filter((crumb) => crumb.cut)).toEqual([]);
+    });
+  }
 
   test('the footer is short on a phone and, in dark mode, darker than the page', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -5,7 +5,7 @@ import * as cheerio from 'cheerio';
 import type {Page} from 'playwright-core';
 import {MOBILE, buildDir, screenshot} from './support/browser';
 import {browserFixture, openDialog} from './support/fixture';
-import {BRAND_ICONS} from '../../src/integrations/brands';
+import {readIntegrations, readTags} from '../../src/integrations/catalog';
 
 const {open} = browserFixture();
 const FOLD = {width: 1280, height: 900} as const;
@@ -21,6 +21,7 @@ function integrationCount(): number {
     .filter((entry) => (entry.isDirectory() ? fs.existsSync(path.join(dir, entry.name, 'index.mdx')) : entry.name.endsWith('.mdx') && entry.name !== 'index.mdx')).length;
 }
 
+const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 const gridCards = (page: Page) => page.locator('[data-integration]');
 const liveCount = (page: Page) => page.getByRole('status').filter({hasText: 'integrations'}).textContent();
 
@@ -47,14 +48,39 @@ describe('home page', () => {
 });
 
 describe('integrations landing', () => {
-  test('shows every integration with a logo or a monogram; brand logos for every simple-icons match', async () => {
+  test('every card shows its category icon drawn and its categories named, its whole description, and no brand mark or letter tile', async () => {
     const {page} = await open(INTEGRATIONS);
     const total = integrationCount();
     expect(await gridCards(page).count()).toBe(total);
-    expect(await page.locator('[data-integration] [data-logo]').count()).toBe(total);
-    expect(await page.locator('[data-integration] svg[data-logo="brand"] path').count()).toBeGreaterThanOrEqual(Object.keys(BRAND_ICONS).length);
-    expect(await page.locator('[data-integration="snowflake"] svg[data-logo="brand"]').count()).toBe(1);
-    expect(await page.locator('[data-integration="fivetran"] [data-logo="monogram"]').textContent()).toBe('F');
+    const labels = new Map(readTags(DOCS).map((tag) => [tag.key, tag.label]));
+    const expected = new Map(readIntegrations(DOCS).map((entry) => [entry.slug, {label: entry.label, categories: entry.categories.map((key) => labels.get(key)).join(' · '), description: entry.description}]));
+    const cards = await gridCards(page).evaluateAll((items) =>
+      items.map((card) => {
+        const icon = card.querySelector('[data-category-icon] svg');
+        const box = icon?.getBoundingClientRect();
+        const description = card.querySelector('p:last-child') as HTMLElement;
+        return {
+          slug: card.getAttribute('data-integration')!,
+          drawn: Boolean(box && box.width >= 16 && icon!.querySelectorAll('path, rect, circle, ellipse, line').length > 0),
+          stroke: icon ? getComputedStyle(icon).stroke : '',
+          categories: card.querySelector('p')!.textContent,
+          description: description.textContent,
+          descriptionClipped: description.scrollHeight > description.clientHeight + 1 || getComputedStyle(description).textOverflow === 'ellipsis',
+          // Nothing else is drawn or written on the card: no brand mark, no letter tile.
+          text: card.textContent,
+          graphics: card.querySelectorAll('svg, img').length,
+        };
+      }),
+    );
+    for (const card of cards) {
+      expect(card.drawn, card.slug).toBe(true);
+      expect(card.stroke, card.slug).toMatch(/^rgb/);
+      expect(card.categories, card.slug).toBe(expected.get(card.slug)!.categories);
+      expect(card.description, card.slug).toBe(expected.get(card.slug)!.description);
+      expect(card.descriptionClipped, card.slug).toBe(false);
+      expect(card.text, card.slug).toBe(`${expected.get(card.slug)!.label}${expected.get(card.slug)!.categories}${expected.get(card.slug)!.description}`);
+      expect(card.graphics, card.slug).toBe(1);
+    }
     // The grid comes before the prose sections.
     const gridTop = (await page.locator('[data-integration]').first().boundingBox())!.y;
     const proseTop = (await page.locator('#what-an-integration-library-provides').boundingBox())!.y;
@@ -97,20 +123,26 @@ describe('integrations landing', () => {
     expect(crumbs.join(' / ')).not.toContain('Libraries');
   });
 
-  test('an integration page shows its logo by the title, in the server HTML too', async () => {
-    const html = fs.readFileSync(path.join(buildDir(), 'integrations/libraries/dbt/dbt-core/index.html'), 'utf8');
-    expect(cheerio.load(html)('article [data-logo]').length).toBe(1);
-    const withLogo = await open(`${INTEGRATIONS}/docker`);
-    const logo = (await withLogo.page.locator('article svg[data-logo="brand"]').boundingBox())!;
-    const title = (await withLogo.page.locator('article h1').boundingBox())!;
-    expect(title.y - (logo.y + logo.height)).toBeLessThan(40);
-    expect(withLogo.problems.messages).toEqual([]);
+  test('an integration page names its categories above the title, with the first category icon, in the server HTML too', async () => {
+    const html = fs.readFileSync(path.join(buildDir(), 'integrations/libraries/aws/s3/index.html'), 'utf8');
+    const line = cheerio.load(html)('article [data-integration-categories]');
+    expect(line.length).toBe(1);
+    expect(line.text()).toBe('Compute · Monitoring · Storage');
+    expect(line.find('svg path, svg rect').length).toBeGreaterThan(0);
+    const docker = await open(`${INTEGRATIONS}/docker`);
+    const categories = docker.page.locator('article [data-integration-categories]');
+    expect(await categories.textContent()).toBe('Compute');
+    const box = (await categories.boundingBox())!;
+    const title = (await docker.page.locator('article h1').boundingBox())!;
+    expect(title.y - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+    expect(title.y - (box.y + box.height)).toBeLessThan(40);
+    expect(docker.problems.messages).toEqual([]);
   });
 });
 
 describe('page weight', () => {
-  // The start of the Snowflake mark's path data, as simple-icons draws it.
-  const LOGO_MARKER = 'M24 3.459c0 .646-.418 1.18';
+  // The Storage category's icon (Lucide's "database"), as the generated module carries it.
+  const ICON_MARKER = 'M3 5V19A9 3 0 0 0 21 19V5';
 
   /**
    * Whether a script the page ran contains the marker. Scripts the page only
@@ -127,11 +159,11 @@ describe('page weight', () => {
     return bodies.some((body) => body.includes(marker));
   }
 
-  test('brand logos load on integration pages only, never with other pages', async () => {
+  test('category icons load on integration pages only, never with other pages', async () => {
     const guide = await open(DEEP_GUIDE);
-    expect(await executedScriptContains(guide.page, LOGO_MARKER)).toBe(false);
+    expect(await executedScriptContains(guide.page, ICON_MARKER)).toBe(false);
     const integration = await open(`${INTEGRATIONS}/snowflake`);
-    expect(await executedScriptContains(integration.page, LOGO_MARKER)).toBe(true);
+    expect(await executedScriptContains(integration.page, ICON_MARKER)).toBe(true);
   });
 
   test('at most two font files, both woff2 from this origin', async () => {

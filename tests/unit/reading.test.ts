@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {describe, expect, test} from 'vitest';
-import * as simpleIcons from 'simple-icons';
-import {brandLogos, monogramOf, readIntegrations, renderGeneratedModules} from '../../src/integrations/catalog';
-import {BRAND_ICONS} from '../../src/integrations/brands';
-import {contrast, logoFills, DARK_SURFACE, LIGHT_SURFACE} from '../../src/integrations/colors';
+import {readCategories, readIntegrations, readTags, renderGeneratedModules} from '../../src/integrations/catalog';
+import {CATEGORY_ICON_NAMES, readCategoryIcons} from '../../src/integrations/category-icons';
 import {countMessage, filterIntegrations} from '../../src/components/IntegrationGrid/filter';
+import {codePieces, MAX_UNBROKEN_LENGTH} from '../../src/theme/CodeInline/words';
 import {withWordBreaks} from '../../src/theme/TOCItems/word-breaks';
 import {codeLanguage, defaultTitle} from '../../src/components/CodeBlock/shell-title';
 import {installCommands} from '../../src/components/InstallTabs/commands';
@@ -16,53 +15,39 @@ const root = path.resolve(__dirname, '..', '..');
 const docsDir = path.join(root, 'docs');
 
 describe('integration catalog', () => {
-  test('the committed generated modules match the docs and simple-icons (run scripts/integrations-generate.ts)', () => {
-    const {catalog, logos} = renderGeneratedModules(docsDir);
+  test('the committed generated modules match the docs and lucide-static (run scripts/integrations-generate.ts)', () => {
+    const {catalog, icons} = renderGeneratedModules(docsDir);
     expect(fs.readFileSync(path.join(root, 'src/components/IntegrationGrid/integrations.generated.ts'), 'utf8')).toBe(catalog);
-    expect(fs.readFileSync(path.join(root, 'src/components/IntegrationLogo/logos.generated.ts'), 'utf8')).toBe(logos);
+    expect(fs.readFileSync(path.join(root, 'src/components/CategoryIcon/icons.generated.ts'), 'utf8')).toBe(icons);
   });
 
-  test('every mapped brand exists in simple-icons and names a page under docs/integrations/libraries', () => {
-    const slugs = readIntegrations(docsDir).map((entry) => entry.slug);
-    for (const [slug, icon] of Object.entries(BRAND_ICONS)) {
-      expect(slugs, slug).toContain(slug);
-      expect((simpleIcons as Record<string, unknown>)[icon], icon).toBeDefined();
-    }
-    expect(Object.keys(brandLogos(slugs))).toHaveLength(Object.keys(BRAND_ICONS).length);
+  test('every category of docs/tags.yml has a Lucide icon, and no icon names a category that is not there', () => {
+    const categories = readCategories(docsDir);
+    expect(categories.map((category) => category.key).sort()).toEqual(Object.keys(CATEGORY_ICON_NAMES).sort());
+    for (const category of categories) expect(category.icon.length, category.key).toBeGreaterThan(0);
   });
 
-  test('every integration has a description and a support tag', () => {
+  test('an unknown category or icon stops the generator by name', () => {
+    expect(() => readCategoryIcons(['weather'])).toThrow(/"weather" has no icon/);
+  });
+
+  test('every integration has a description, a support tag and at least one category, in docs/tags.yml order', () => {
+    const order = readTags(docsDir).map((tag) => tag.key);
     for (const entry of readIntegrations(docsDir)) {
       expect(entry.description.length, entry.slug).toBeGreaterThan(20);
       expect(entry.tags.filter((tag) => tag.endsWith('-supported')), entry.slug).not.toHaveLength(0);
+      expect(entry.categories.length, entry.slug).toBeGreaterThan(0);
+      expect([...entry.categories].sort((a, b) => order.indexOf(a) - order.indexOf(b)), entry.slug).toEqual(entry.categories);
     }
-  });
-
-  test('monograms: acronyms stay whole, two words give initials, one word its first letter', () => {
-    expect(monogramOf('AWS')).toBe('AWS');
-    expect(monogramOf('dbt')).toBe('dbt');
-    expect(monogramOf('Microsoft Teams')).toBe('MT');
-    expect(monogramOf('Weights & Biases')).toBe('WB');
-    expect(monogramOf('Fivetran')).toBe('F');
-  });
-
-  test('logo fills keep 3:1 against the card in each mode, falling back to the text colour', () => {
-    expect(logoFills('181717').light).toBe('#181717');
-    expect(logoFills('181717').dark).not.toBe('#181717');
-    expect(logoFills('FFF000').light).not.toBe('#fff000');
-    for (const hex of ['181717', 'FFF000', '29B5E8', '632CA6', 'FF3621']) {
-      const {light, dark} = logoFills(hex);
-      expect(contrast(light, LIGHT_SURFACE)).toBeGreaterThanOrEqual(3);
-      expect(contrast(dark, DARK_SURFACE)).toBeGreaterThanOrEqual(3);
-    }
+    expect(readIntegrations(docsDir).find((entry) => entry.slug === 'aws')!.categories).toEqual(['compute', 'monitoring', 'storage']);
   });
 });
 
 describe('integration filter', () => {
   const entries = [
-    {slug: 'slack', label: 'Slack', href: '/s', description: 'Post messages and run failure alerts.', tags: ['dagster-supported', 'alerting'], monogram: 'S'},
-    {slug: 'snowflake', label: 'Snowflake', href: '/sf', description: 'Store assets in the Snowflake warehouse.', tags: ['dagster-supported', 'storage'], monogram: 'S'},
-    {slug: 'teradata', label: 'Teradata', href: '/t', description: 'Query a Teradata Vantage warehouse.', tags: ['community-supported', 'storage'], monogram: 'T'},
+    {slug: 'slack', label: 'Slack', href: '/s', description: 'Post messages and run failure alerts.', tags: ['dagster-supported', 'alerting'], categories: ['alerting']},
+    {slug: 'snowflake', label: 'Snowflake', href: '/sf', description: 'Store assets in the Snowflake warehouse.', tags: ['dagster-supported', 'storage'], categories: ['storage']},
+    {slug: 'teradata', label: 'Teradata', href: '/t', description: 'Query a Teradata Vantage warehouse.', tags: ['community-supported', 'storage'], categories: ['storage']},
   ];
 
   test('typing matches names and descriptions, every word, any case', () => {
@@ -138,5 +123,21 @@ describe('tutorial step', () => {
     expect(tutorialStep(items, '/etl-pipeline-tutorial/three/')).toEqual({step: 3, total: 3});
     expect(tutorialStep(items, '/etl-pipeline-tutorial')).toBeUndefined();
     expect(tutorialStep(items, '/getting-started/quickstart')).toBeUndefined();
+  });
+});
+
+describe('inline code words', () => {
+  test('hyphenated words are kept whole, spaces stay break points, and the pieces join back to the text', () => {
+    const text = '-d, --working-directory PATH';
+    const pieces = codePieces(text);
+    expect(pieces.map((piece) => piece.text).join('')).toBe(text);
+    expect(pieces.filter((piece) => piece.whole).map((piece) => piece.text)).toEqual(['-d,', '--working-directory']);
+    expect(codePieces('dagster-webserver')).toEqual([{text: 'dagster-webserver', whole: true}]);
+    expect(codePieces('DAGSTER_HOME')).toEqual([{text: 'DAGSTER_HOME', whole: false}]);
+  });
+
+  test('a word too long for a phone column may still break', () => {
+    const long = `${'a'.repeat(MAX_UNBROKEN_LENGTH)}-b`;
+    expect(codePieces(long)).toEqual([{text: long, whole: false}]);
   });
 });

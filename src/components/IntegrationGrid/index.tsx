@@ -1,12 +1,14 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import IntegrationLogo from '../IntegrationLogo';
+import CategoryIcon from '../CategoryIcon';
+import {CATEGORY_ICONS} from '../CategoryIcon/icons.generated';
 import {INTEGRATIONS, INTEGRATION_TAGS} from './integrations.generated';
 import {countMessage, filterIntegrations} from './filter';
 import styles from './styles.module.css';
 
 /**
- * Every integration as a card with its logo, narrowed by typing or by one tag.
+ * Every integration as a card with its category's icon and name, narrowed by
+ * typing or by one tag.
  * The server-rendered page lists all of them, so the grid works without script.
  */
 export default function IntegrationGrid(): ReactNode {
@@ -42,11 +44,12 @@ export default function IntegrationGrid(): ReactNode {
       <ul className={styles.grid}>
         {shown.map((entry) => (
           <li key={entry.slug} className={styles.card} data-integration={entry.slug}>
-            <IntegrationLogo slug={entry.slug} monogram={entry.monogram} />
+            <CategoryIcon icon={CATEGORY_ICONS[entry.categories[0]!]!} />
             <div className={styles.text}>
               <Link to={entry.href} className={styles.name}>
                 {entry.label}
               </Link>
+              <p className={styles.categories}>{entry.categories.map((key) => tagLabel(key)).join(' · ')}</p>
               <p className={styles.description}>{entry.description}</p>
             </div>
           </li>
@@ -56,6 +59,8 @@ export default function IntegrationGrid(): ReactNode {
     </div>
   );
 }
+
+const tagLabel = (key: string): string => INTEGRATION_TAGS.find((tag) => tag.key === key)!.label;
 
 function TagButton({label, pressed, onClick}: {label: string; pressed: boolean; onClick: () => void}): ReactNode {
   return (

@@ -7,8 +7,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TutorialStep from '@site/src/components/TutorialStep';
-import TitleLogo from '@site/src/components/IntegrationLogo/TitleLogo';
-import {TITLE_LOGO_KEY, type TitleLogo as TitleLogoData} from '@site/src/integrations/catalog-types';
+import PageCategories from '@site/src/components/CategoryIcon/PageCategories';
+import {PAGE_CATEGORIES_KEY, type IntegrationCategory} from '@site/src/integrations/catalog-types';
 import {isStaticIsland, type StaticIslandContent} from '@site/src/static-pages/client/marker';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -26,17 +26,17 @@ function useStaticPageHydration(children: ReactNode): StaticIslandContent['Stati
 }
 
 /**
- * The doc body, with an integration's logo or a tutorial's "Step N of M" above
- * the title. The logo comes with the page's front matter (put there at build
- * time), so it is drawn on hydration exactly as in the server HTML.
+ * The doc body, with an integration's categories or a tutorial's "Step N of M"
+ * above the title. The categories come with the page's front matter (put there
+ * at build time), so they are drawn on hydration exactly as in the server HTML.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const StaticContent = useStaticPageHydration(props.children);
-  const titleLogo = (frontMatter as Record<string, unknown>)[TITLE_LOGO_KEY] as TitleLogoData | undefined;
+  const categories = (frontMatter as Record<string, unknown>)[PAGE_CATEGORIES_KEY] as IntegrationCategory[] | undefined;
   return (
     <>
-      {titleLogo && <TitleLogo data={titleLogo} />}
+      {categories && <PageCategories categories={categories} />}
       <TutorialStep permalink={metadata.permalink} />
       {/* The same classes as the theme's own container, which the server rendered. */}
       {StaticContent ? <StaticContent className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} /> : <Content {...props} />}
