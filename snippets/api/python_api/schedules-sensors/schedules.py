@@ -78,14 +78,16 @@ daily_sales_schedule = dg.build_schedule_from_partitioned_job(
 regions = dg.StaticPartitionsDefinition(["us", "eu", "apac"])
 
 
-@dg.asset(partitions_def=regions)
-def regional_inventory(context: dg.AssetExecutionContext):
+@dg.op
+def count_stock(context: dg.OpExecutionContext):
     context.log.info(f"Counting stock in {context.partition_key}")
 
 
-inventory_job = dg.define_asset_job(
-    "inventory_job", selection=[regional_inventory], partitions_def=regions
-)
+# An op job carries its own partitions definition, which the schedule reads.
+@dg.job(partitions_def=regions)
+def inventory_job():
+    count_stock()
+
 
 # A static partitions definition has no cadence, so you give the cron schedule.
 # Each tick requests one run per region.
@@ -108,7 +110,7 @@ def test_nightly_export():
 
 
 defs = dg.Definitions(
-    assets=[orders, order_summary, daily_sales, regional_inventory],
+    assets=[orders, order_summary, daily_sales],
     jobs=[export_job, daily_sales_job, inventory_job],
     schedules=[weekday_refresh, nightly_export, daily_sales_schedule, inventory_schedule],
 )

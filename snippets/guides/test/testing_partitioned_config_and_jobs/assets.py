@@ -18,7 +18,6 @@ def monthly_revenue_report(monthly_revenue: float) -> str:
 month_end_job = dg.define_asset_job(
     "month_end_job",
     selection=[monthly_revenue, monthly_revenue_report],
-    partitions_def=monthly,
 )
 
 defs = dg.Definitions(assets=[monthly_revenue, monthly_revenue_report], jobs=[month_end_job])

@@ -8,20 +8,21 @@ def regional_inventory(context: dg.AssetExecutionContext) -> None:
     context.log.info(f"Counting stock in {context.partition_key}")
 
 
-# Give the asset job the partitions definition, so the schedule can read it.
-inventory_job = dg.define_asset_job(
-    "inventory_job", selection=[regional_inventory], partitions_def=regions
-)
+# The job is partitioned like the asset it selects; it needs no partitions_def.
+inventory_job = dg.define_asset_job("inventory_job", selection=[regional_inventory])
 
-# [start:built]
-# Static partitions have no cadence of their own: pass a cron string.
-# Each tick requests one run per region.
-every_region_at_four = dg.build_schedule_from_partitioned_job(
-    inventory_job,
-    cron_schedule="0 4 * * *",
-    execution_timezone="Europe/Berlin",
-)
-# [end:built]
+
+# [start:every_partition]
+# Static partitions have no cadence of their own: the cron string sets it.
+# Each tick requests one run per region, keyed by region and day.
+@dg.schedule(job=inventory_job, cron_schedule="0 4 * * *", execution_timezone="Europe/Berlin")
+def every_region_at_four(context: dg.ScheduleEvaluationContext):
+    day = context.scheduled_execution_time.strftime("%Y-%m-%d")
+    return [
+        dg.RunRequest(run_key=f"{region}-{day}", partition_key=region)
+        for region in regions.get_partition_keys()
+    ]
+# [end:every_partition]
 
 
 # [start:custom]

@@ -13,10 +13,10 @@ def daily_sessions(context: dg.AssetExecutionContext) -> None:
     context.log.info(f"Building sessions for {context.partition_key}")
 
 
+# No partitions_def here: the job is partitioned like the assets it selects.
 web_analytics_job = dg.define_asset_job(
     name="web_analytics_job",
     selection=[page_views, daily_sessions],
-    partitions_def=daily,
 )
 
 # One run per day, for the partition that has just ended.

@@ -33,7 +33,7 @@ def demand_model(context: dg.AssetExecutionContext, monthly_demand: pd.DataFrame
 
 
 retraining_job = dg.define_asset_job(
-    "monthly_retraining", selection=[monthly_demand, demand_model], partitions_def=monthly
+    "monthly_retraining", selection=[monthly_demand, demand_model]
 )
 
 # Runs shortly after each month ends, for the month that just closed.
