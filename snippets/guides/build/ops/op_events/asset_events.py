@@ -38,27 +38,9 @@ def count_report_fields(report_path: str):
 # [end:yield_events]
 
 
-# [start:expectation]
-@dg.op
-def check_amounts(context: dg.OpExecutionContext) -> list:
-    amounts = [42.0, 17.5, -3.0]
-    negatives = [amount for amount in amounts if amount < 0]
-    context.log_event(
-        dg.ExpectationResult(
-            success=not negatives,
-            label="no_negative_amounts",
-            description="Every amount is zero or positive",
-            metadata={"negative_count": len(negatives)},
-        )
-    )
-    return amounts
-# [end:expectation]
-
-
 @dg.job
 def reporting_job():
     count_report_fields(write_daily_report())
-    check_amounts()
 
 
 defs = dg.Definitions(jobs=[reporting_job])
