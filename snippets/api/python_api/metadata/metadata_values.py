@@ -39,7 +39,7 @@ def weekly_report(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
         metadata={
             "notebook": dg.MetadataValue.notebook("notebooks/weekly_report.ipynb"),
             # Links in the UI to this run and to the job that refreshes the source data.
-            "produced_by_run": dg.MetadataValue.dagster_run(context.run_id),
+            "produced_by_run": dg.MetadataValue.dagster_run(context.run.run_id),
             "refresh_job": dg.MetadataValue.job("refresh_sources", "analytics"),
         }
     )

@@ -13,7 +13,7 @@ def weekly_churn_features(
         start_job_run_params={
             "applicationId": "00fq7example9",
             "executionRoleArn": "arn:aws:iam::111122223333:role/churn-features-job",
-            "clientToken": context.run_id,
+            "clientToken": context.run.run_id,
             "jobDriver": {
                 "sparkSubmit": {
                     "entryPoint": "s3://acme-ml-code/churn/build_features.py",

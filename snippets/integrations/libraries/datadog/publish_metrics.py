@@ -7,7 +7,7 @@ from dagster_datadog import DatadogResource
 @dg.asset
 def invoice_batch(context: dg.AssetExecutionContext, datadog: DatadogResource) -> int:
     client = datadog.get_client()
-    tags = ["pipeline:billing", f"run_id:{context.run_id}"]
+    tags = ["pipeline:billing", f"run_id:{context.run.run_id}"]
 
     started = time.monotonic()
     invoices = [{"id": n, "amount": 10 * n} for n in range(1, 501)]

@@ -33,7 +33,7 @@ class LakeFSResource(dg.ConfigurableResource):
 
 def branch_for(context: dg.AssetExecutionContext) -> str:
     # All assets of one run share a branch, so nothing reaches main until the end.
-    return f"run-{context.run_id[:8]}"
+    return f"run-{context.run.run_id[:8]}"
 
 
 @dg.asset
@@ -75,7 +75,7 @@ def published_sales(context: dg.AssetExecutionContext, lakefs: LakeFSResource) -
         branch=branch,
         commit_creation=models.CommitCreation(
             message="Daily store sales",
-            metadata={"dagster_run_id": context.run_id},
+            metadata={"dagster_run_id": context.run.run_id},
         ),
     )
     client.refs.merge_into_branch(

@@ -22,7 +22,7 @@ def settlement_gap(
             event_action="trigger",
             dedup_key=DEDUP_KEY,
             component="payments-ledger",
-            custom_details={"settled": settled, "booked": booked, "run_id": context.run_id},
+            custom_details={"settled": settled, "booked": booked, "run_id": context.run.run_id},
         )
     else:
         # Closes the alert if an earlier run opened one; otherwise PagerDuty ignores it.

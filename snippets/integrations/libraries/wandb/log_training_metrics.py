@@ -13,7 +13,7 @@ def churn_threshold_sweep(context: dg.AssetExecutionContext) -> float:
         entity=settings["entity"],
         project=settings["project"],
         job_type="threshold-sweep",
-        config={"dagster_run_id": context.run_id},
+        config={"dagster_run_id": context.run.run_id},
     )
     try:
         for threshold, f1 in scores.items():

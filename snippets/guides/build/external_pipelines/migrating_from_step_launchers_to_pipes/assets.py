@@ -9,7 +9,7 @@ def spark_job(context: dg.AssetExecutionContext, script: str) -> dict:
     return {
         "applicationId": "00fabc123def4567",
         "executionRoleArn": "arn:aws:iam::123456789012:role/emr-serverless-job-role",
-        "clientToken": f"{context.run_id}-{script}",
+        "clientToken": f"{context.run.run_id}-{script}",
         "jobDriver": {
             "sparkSubmit": {
                 "entryPoint": f"{SCRIPTS}/{script}",

@@ -37,7 +37,7 @@ def churn_model(context: dg.AssetExecutionContext, churn_features: pd.DataFrame)
 
     # Keep a copy of every trained model next to the I/O manager's pickle.
     MODEL_DIR.mkdir(exist_ok=True)
-    model_path = MODEL_DIR / f"churn_model_{context.run_id}.joblib"
+    model_path = MODEL_DIR / f"churn_model_{context.run.run_id}.joblib"
     joblib.dump(model, model_path)
 
     coefficients = "\n".join(

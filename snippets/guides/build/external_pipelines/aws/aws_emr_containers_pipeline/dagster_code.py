@@ -19,7 +19,7 @@ def daily_revenue(
             "executionRoleArn": "arn:aws:iam::123456789012:role/emr-eks-job-role",
             "releaseLabel": "emr-7.2.0-latest",
             # Reusing the run ID makes a retried submission idempotent.
-            "clientToken": context.run_id,
+            "clientToken": context.run.run_id,
             "jobDriver": {
                 "sparkSubmitJobDriver": {
                     "entryPoint": "local:///app/script.py",

@@ -14,7 +14,7 @@ def sessionized_clicks(
         context=context,
         # Passed to the boto3 EMR client's run_job_flow call.
         run_job_flow_params={
-            "Name": f"sessionize-{context.run_id[:8]}",
+            "Name": f"sessionize-{context.run.run_id[:8]}",
             "ReleaseLabel": "emr-7.2.0",
             "LogUri": "s3://acme-data-logs/emr/",
             "Applications": [{"Name": "Spark"}],

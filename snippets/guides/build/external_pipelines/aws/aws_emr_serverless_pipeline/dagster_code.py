@@ -15,7 +15,7 @@ def product_affinity(
         start_job_run_params={
             "applicationId": "00fabc123def4567",
             "executionRoleArn": "arn:aws:iam::123456789012:role/emr-serverless-job-role",
-            "clientToken": context.run_id,
+            "clientToken": context.run.run_id,
             "jobDriver": {
                 "sparkSubmit": {
                     "entryPoint": f"{ARTIFACTS}/script.py",
