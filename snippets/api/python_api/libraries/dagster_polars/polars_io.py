@@ -13,8 +13,9 @@ def raw_events() -> pl.DataFrame:
 
 @dg.asset(io_manager_key="polars_parquet")
 def purchases(raw_events: pl.LazyFrame) -> pl.LazyFrame:
-    # Annotating the input as LazyFrame scans the file instead of reading it eagerly;
-    # returning a LazyFrame sinks it straight to Parquet.
+    # Annotating the input as LazyFrame scans the file instead of reading it eagerly.
+    # A returned LazyFrame is streamed to Parquet only under a local base_dir; with
+    # the S3 base_dir below, the I/O manager collects it into memory before writing.
     return raw_events.filter(pl.col("event") == "purchase")
 
 
