@@ -14,8 +14,12 @@ const DOTTED_USE = /(?<![\w.])([A-Za-z_]\w*)((?:\.[A-Za-z_]\w*)+)/g;
  * A member use counts as its entry (`dagster.AutomationCondition`). Comments
  * are ignored; the examples pass pyflakes, so an imported name is a used name.
  */
-export function symbolsInPython(code: string, index: SymbolIndex): SymbolTarget[] {
+export function symbolsInPython(code: string, index: SymbolIndex, fileImports = ''): SymbolTarget[] {
   const source = code.replace(/^[ \t]*#.*$/gm, '');
+  // A region of a file (marker=, lines=) often shows no import: the file's
+  // imports name its aliases, but only names the region uses count.
+  const shownWords = new Set(source.match(/[A-Za-z_]\w*/g) ?? []);
+  const imports = `${fileImports}\n${source}`;
   const found = new Map<string, SymbolTarget>();
   const add = (target: SymbolTarget | undefined) => {
     if (target) {
@@ -24,7 +28,7 @@ export function symbolsInPython(code: string, index: SymbolIndex): SymbolTarget[
   };
 
   const moduleAliases = new Map<string, string>();
-  for (const match of source.matchAll(IMPORT_MODULE)) {
+  for (const match of imports.matchAll(IMPORT_MODULE)) {
     for (const clause of match[1]!.split(',')) {
       const [module, alias] = clause.trim().split(/\s+as\s+/);
       if (module && DAGSTER_MODULE.test(module)) {
@@ -33,7 +37,7 @@ export function symbolsInPython(code: string, index: SymbolIndex): SymbolTarget[
     }
   }
 
-  for (const match of source.matchAll(FROM_IMPORT)) {
+  for (const match of imports.matchAll(FROM_IMPORT)) {
     const module = match[1]!;
     if (!DAGSTER_MODULE.test(module)) {
       continue;
@@ -45,7 +49,7 @@ export function symbolsInPython(code: string, index: SymbolIndex): SymbolTarget[
       }
       const target = importedSymbol(module, name, index);
       if (target) {
-        add(target);
+        if (shownWords.has(alias ?? name)) add(target);
       } else if (DAGSTER_MODULE.test(`${module}.${name}`)) {
         // `from dagster_aws import s3` imports a module: its attributes are symbols.
         moduleAliases.set(alias ?? name, `${module}.${name}`);
@@ -99,4 +103,13 @@ export function entryOf(target: SymbolTarget, index: SymbolIndex): SymbolTarget 
     }
   }
   return target;
+}
+
+/**
+ * The import statements of a whole Python file, for symbolsInPython's
+ * `fileImports` when a page shows only a region of it.
+ */
+export function importStatements(source: string): string {
+  const withoutComments = source.replace(/^[ \t]*#.*$/gm, '');
+  return [...withoutComments.matchAll(IMPORT_MODULE), ...withoutComments.matchAll(FROM_IMPORT)].map((match) => match[0]).join('\n');
 }

@@ -60,7 +60,7 @@ export function usedEntries(tree: Root, index: SymbolIndex): SymbolTarget[] {
   };
   visit(tree, (node) => {
     if (node.type === 'code' && PYTHON_LANGS.has((node as Code).lang ?? '')) {
-      symbolsInPython((node as Code).value, index).forEach(add);
+      symbolsInPython((node as Code).value, index, (node as Code).data?.snippetImports).forEach(add);
     } else if (node.type === 'link') {
       const target = byLocation.get((node as Link).url);
       if (target) {

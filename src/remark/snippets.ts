@@ -6,6 +6,14 @@ import {visit} from 'unist-util-visit';
 import {parseMeta} from './snippet-meta';
 import {selectSnippet} from './snippet-source';
 import {recordSnippetUse} from './snippet-uses';
+import {importStatements} from './python-symbols';
+
+declare module 'mdast' {
+  interface CodeData {
+    /** A Python snippet's import statements (the whole file's), set by this plugin; read by related-api.ts. */
+    snippetImports?: string;
+  }
+}
 
 export interface SnippetPluginOptions {
   /** Folder that `file=` paths are resolved against. */
@@ -48,8 +56,9 @@ export default function remarkSnippets(options: SnippetPluginOptions) {
       }
       if (file.path) recordSnippetUse(absolute, path.resolve(file.path));
       const value = (key: string) => tokens.find((token) => token.key === key)?.value;
+      const whole = fs.readFileSync(absolute, 'utf8');
       try {
-        node.value = selectSnippet(fs.readFileSync(absolute, 'utf8'), {
+        node.value = selectSnippet(whole, {
           lines: value('lines'),
           marker: value('marker'),
           hide: value('hide'),
@@ -57,6 +66,8 @@ export default function remarkSnippets(options: SnippetPluginOptions) {
       } catch (error) {
         fail(`snippets/${relative}: ${(error as Error).message}`);
       }
+      // The file's imports, for the "Related API" list of a region shown without them.
+      if (/\.py$/.test(absolute)) node.data = {...node.data, snippetImports: importStatements(whole)};
       const rest = tokens.filter((token) => !CONSUMED_KEYS.has(token.key)).map((token) => token.raw);
       node.meta = rest.length > 0 ? rest.join(' ') : null;
     });

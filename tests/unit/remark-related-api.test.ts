@@ -75,6 +75,16 @@ describe('remark "Related API" section', () => {
     expect(toc).not.toContain('Related API');
   });
 
+  test('a region shown without imports (marker=) counts what it uses, named by the whole file\'s imports', async () => {
+    const {markdown} = await transform('# Page\n\n```python file=region.py marker=shown\n```\n');
+    const related = markdown.slice(markdown.indexOf('## Related API'));
+    expect(related).toContain('[`@widget`]');
+    expect(related).toContain('[`dagster_gadget.resources.GadgetResource`]');
+    // Imported by the file, used only outside the region: not part of what the page shows.
+    expect(related).not.toContain('WidgetKey');
+    expect(related).not.toContain('WidgetColor');
+  });
+
   test('pages outside the included folders are left alone', async () => {
     const {markdown} = await transform('Uses <PyObject object="WidgetKey" />.', 'docs/api/page.mdx');
     expect(markdown).not.toContain('Related API');
@@ -93,6 +103,11 @@ describe('symbols a Python example uses', () => {
   test('a library class is found where the reference documents it', () => {
     expect(paths('from dagster_gadget import GadgetResource\n')).toEqual(['dagster_gadget.resources.GadgetResource']);
     expect(paths('import dagster_gadget\n\ndagster_gadget.GadgetResource()\n')).toEqual(['dagster_gadget.resources.GadgetResource']);
+  });
+
+  test('imports of the whole file name aliases, but only names used in the shown code count', () => {
+    const fileImports = 'import dagster as dg\nfrom dagster import WidgetColor\nfrom dagster import (\n    WidgetKey as Key,\n)\n';
+    expect(symbolsInPython('x = dg.Widget\ny = Key(["a"])\n', index, fileImports).map((target) => target.path).sort()).toEqual(['dagster.Widget', 'dagster.WidgetKey']);
   });
 
   test('undocumented names, other packages, comments and unimported aliases count for nothing', () => {
