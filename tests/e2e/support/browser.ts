@@ -3,6 +3,8 @@ import path from 'node:path';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {inject} from 'vitest';
 import {launchChromium} from '../../../scripts/lib/chromium';
+// In its own file so scripts (bench:crawl) can use it without Vitest.
+export {settleTransitions} from './transitions';
 
 export const ARTIFACTS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results');
 
@@ -55,22 +57,6 @@ export function watchConsole(page: Page): ConsoleProblems {
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
-}
-
-/**
- * Waits for the CSS transitions under way to end. Links and the table of
- * contents fade their colour (Infima's --ifm-transition-fast), so right after
- * a theme switch a check of colours would read a colour between the modes.
- */
-export async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
