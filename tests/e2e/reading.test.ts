@@ -168,35 +168,43 @@ describe('page weight', () => {
 
   test('at most two font files, both woff2 from this origin', async () => {
     const {page} = await open('/getting-started/quickstart');
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
-    );
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.length).toBeLessThanOrEqual(2);
-    for (const font of fonts) {
+    const fontFiles = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+      );
+    // A first page fetches the text and code fonts once idle after load.
+    await expect.poll(fontFiles, {timeout: 15_000}).toHaveLength(2);
+    for (const font of await fontFiles()) {
       expect(font.startsWith(new URL(page.url()).origin), font).toBe(true);
       expect(font).toMatch(/\.woff2$/);
     }
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
   });
 
-  test('the code font: not fetched before a first page paints, fetched when idle, used from the next page on without a swap', async () => {
-    const codeFontFetches = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /jetbrains-mono.*\.woff2$/.test(entry.name)).map((entry) => entry.startTime));
+  test('the text and code fonts: not fetched before a first page paints, fetched when idle, used from the next page on without a swap', async () => {
+    const fetchesOf = (page: Page, file: RegExp) =>
+      page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).map((entry) => entry.startTime), file.source);
     const codeFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('pre code')!).fontFamily);
+    const textFamily = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const {context, page} = await open(DEEP_GUIDE);
     expect(await codeFamily(page)).not.toContain('JetBrains Mono');
+    expect(await textFamily(page)).toMatch(/^"?Inter Fallback/);
     const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
-    await expect.poll(() => codeFontFetches(page), {timeout: 15_000}).toHaveLength(1);
-    expect((await codeFontFetches(page))[0]).toBeGreaterThan(firstPaint);
-    // The page that fetched it keeps the system font: no swap under the reader's eyes.
+    for (const file of [/jetbrains-mono.*\.woff2$/, /inter-latin.*\.woff2$/]) {
+      await expect.poll(() => fetchesOf(page, file), {timeout: 15_000}).toHaveLength(1);
+      expect((await fetchesOf(page, file))[0]).toBeGreaterThan(firstPaint);
+    }
+    // The page that fetched them keeps the fallbacks: no swap under the reader's eyes.
     expect(await codeFamily(page)).not.toContain('JetBrains Mono');
+    expect(await textFamily(page)).toMatch(/^"?Inter Fallback/);
     const next = await context.newPage();
     await next.goto(new URL('/guides/build/assets/defining-assets', page.url()).href);
-    expect(await next.evaluate(() => document.documentElement.hasAttribute('data-code-font'))).toBe(true);
+    expect(await next.evaluate(() => [document.documentElement.hasAttribute('data-code-font'), document.documentElement.hasAttribute('data-text-font')])).toEqual([true, true]);
     expect(await codeFamily(next)).toContain('JetBrains Mono Variable');
+    expect(await textFamily(next)).toMatch(/^"?Inter Variable/);
+    await expect.poll(() => next.evaluate(() => document.fonts.check("1em 'Inter Variable'")), {timeout: 5_000}).toBe(true);
   });
 });
 

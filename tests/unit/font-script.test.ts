@@ -1,12 +1,12 @@
 import vm from 'node:vm';
 import {describe, expect, test} from 'vitest';
-import {CODE_FONT_ATTRIBUTE, CODE_FONT_FAMILY, CODE_FONT_STORAGE_KEY, codeFontScript} from '../../src/plugins/font-preload/code-font-script';
+import {CODE_FONT, TEXT_FONT, fontScript} from '../../src/plugins/font-preload/font-script';
 
 /** Runs the inline script against a stand-in browser and returns what it did. */
-function runScript(options: {stored?: string | null; storageThrows?: boolean; saveData?: boolean; facesLoaded?: number; loadFails?: boolean}) {
+function runScript(options: {stored?: string[]; storageThrows?: boolean; saveData?: boolean; facesLoaded?: number; loadFails?: boolean}) {
   const attributes = new Map<string, string>();
   const storage = new Map<string, string>();
-  if (options.stored) storage.set(CODE_FONT_STORAGE_KEY, options.stored);
+  for (const key of options.stored ?? []) storage.set(key, '1');
   const listeners = new Map<string, () => void>();
   const timers: Array<() => void> = [];
   const requestedFonts: string[] = [];
@@ -32,7 +32,7 @@ function runScript(options: {stored?: string | null; storageThrows?: boolean; sa
     },
   };
   const context = {window, document, navigator: {connection: options.saveData ? {saveData: true} : {effectiveType: '4g'}}, setTimeout: (callback: () => void) => timers.push(callback)};
-  vm.runInNewContext(codeFontScript(), context);
+  vm.runInNewContext(fontScript(), context);
   const runTimers = async () => {
     while (timers.length > 0) timers.shift()!();
     await new Promise((resolve) => setImmediate(resolve));
@@ -40,36 +40,47 @@ function runScript(options: {stored?: string | null; storageThrows?: boolean; sa
   return {attributes, storage, listeners, requestedFonts, runTimers};
 }
 
-describe('the code font waits for a second page', () => {
-  test('a browser that has fetched the code font uses it before the first paint, and fetches nothing more', () => {
-    const run = runScript({stored: '1'});
-    expect(run.attributes.get(CODE_FONT_ATTRIBUTE)).toBe('');
+describe('the web fonts wait for a second page', () => {
+  test('a browser that has fetched both fonts uses them before the first paint, and fetches nothing more', () => {
+    const run = runScript({stored: [TEXT_FONT.storageKey, CODE_FONT.storageKey]});
+    expect(run.attributes.get(TEXT_FONT.attribute)).toBe('');
+    expect(run.attributes.get(CODE_FONT.attribute)).toBe('');
     expect(run.listeners.size).toBe(0);
   });
 
-  test('a first visit keeps the system font, fetches the code font after load when idle, and remembers it', async () => {
+  test('a first visit keeps the fallbacks, fetches both fonts after load when idle, and remembers them', async () => {
     const run = runScript({});
-    expect(run.attributes.has(CODE_FONT_ATTRIBUTE)).toBe(false);
+    expect(run.attributes.size).toBe(0);
     expect(run.requestedFonts).toEqual([]);
     run.listeners.get('load')!();
     await run.runTimers();
-    expect(run.requestedFonts).toEqual([`1em '${CODE_FONT_FAMILY}'`]);
-    expect(run.storage.get(CODE_FONT_STORAGE_KEY)).toBe('1');
-    // This page is never switched to the code font once painted.
-    expect(run.attributes.has(CODE_FONT_ATTRIBUTE)).toBe(false);
+    expect(run.requestedFonts).toEqual([`1em '${TEXT_FONT.family}'`, `1em '${CODE_FONT.family}'`]);
+    expect(run.storage.get(TEXT_FONT.storageKey)).toBe('1');
+    expect(run.storage.get(CODE_FONT.storageKey)).toBe('1');
+    // This page is never switched to the web fonts once painted.
+    expect(run.attributes.size).toBe(0);
   });
 
-  test('nothing is remembered when the font did not load', async () => {
+  test('one font cached: it is used at once, and only the other is fetched', async () => {
+    const run = runScript({stored: [TEXT_FONT.storageKey]});
+    expect([...run.attributes.keys()]).toEqual([TEXT_FONT.attribute]);
+    run.listeners.get('load')!();
+    await run.runTimers();
+    expect(run.requestedFonts).toEqual([`1em '${CODE_FONT.family}'`]);
+    expect(run.attributes.has(CODE_FONT.attribute)).toBe(false);
+  });
+
+  test('nothing is remembered when a font did not load', async () => {
     for (const options of [{facesLoaded: 0}, {loadFails: true}]) {
       const run = runScript(options);
       run.listeners.get('load')!();
       await run.runTimers();
-      expect(run.requestedFonts.length).toBe(1);
-      expect(run.storage.has(CODE_FONT_STORAGE_KEY)).toBe(false);
+      expect(run.requestedFonts.length).toBe(2);
+      expect(run.storage.size).toBe(0);
     }
   });
 
-  test('data saver or blocked storage: the system font, and no download', () => {
+  test('data saver or blocked storage: the fallbacks, and no download', () => {
     for (const options of [{saveData: true}, {storageThrows: true}]) {
       const run = runScript(options);
       expect(run.listeners.size).toBe(0);
