@@ -162,6 +162,8 @@ describe('diagrams', () => {
     };
 
     await openIt();
+    // Opaque in both modes: the page must not show through (Infima's light background is transparent).
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
     const drawing = await dialog.locator('svg[id$="-full"]').evaluate((svg) => `#${svg.id}`);
     expect(await page.evaluate(smallestLabelPx, drawing)).toBeGreaterThanOrEqual(16);
     // Wider and taller than a phone: the reader scrolls it both ways.
