@@ -9,7 +9,7 @@ import path from 'node:path';
  * A file is named by a hash of its source and of this version, so editing a
  * diagram (or the way they are drawn) asks for a new drawing.
  */
-export const RENDERER_VERSION = 'mermaid-11.17.2/site-palette-1';
+export const RENDERER_VERSION = 'mermaid-11.17.2/site-palette-1/sequence-wrapped-1';
 
 export const DIAGRAMS_FOLDER = 'diagrams';
 

@@ -72,7 +72,11 @@ export const MERMAID_CONFIG = {
   // Natural size: the page scales a drawing down only as far as 12 px labels,
   // then scrolls it (src/theme/Mermaid).
   flowchart: {useMaxWidth: false, htmlLabels: true},
-  sequence: {useMaxWidth: false},
+  // Sequence diagrams put every participant in a column, and by default widen
+  // the gap between two columns to fit a message on one line: 1762 px for
+  // the Pipes diagram. Wrapped messages and narrower columns keep every one
+  // legible in the 700 px desktop column (the widest is 783 px, 14 px labels).
+  sequence: {useMaxWidth: false, wrap: true, width: 120, actorMargin: 20, boxMargin: 6, noteMargin: 6, messageMargin: 30, actorFontSize: 16, noteFontSize: 16, messageFontSize: 16},
   state: {useMaxWidth: false},
 };
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -9,7 +10,8 @@ import {DIAGRAMS_FOLDER, compactSvg, diagramKey, naturalSize} from '../../src/di
 import {collectDiagramSources} from '../../src/diagrams/sources';
 import {themeDiagramColours} from '../../src/diagrams/palette';
 import remarkDiagrams from '../../src/remark/diagrams';
-import {COLUMN_PX, LEGIBLE_SCALE, chooseDrawings, narrowVariant} from '../../src/diagrams/narrow';
+import {narrowVariant} from '../../src/diagrams/narrow';
+import {COLUMN_PX, LEGIBLE_PX, chooseDrawings, diagramDrawings, shownLabelPx, smallLabelScreens} from '../../src/diagrams/legibility';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DRAWN = path.join(ROOT, DIAGRAMS_FOLDER);
@@ -81,20 +83,21 @@ describe('remarkDiagrams', () => {
     expect(props?.width).toBeGreaterThan(0);
   });
 
-  test('a left-to-right flowchart too wide for a phone also gets its top-to-bottom drawing, or only that one when no column holds it', async () => {
-    const wideOnes = sources.filter((entry) => narrowVariant(entry.source) !== null);
-    const choices = new Set<string>();
-    for (const {source} of wideOnes) {
+  test('each screen gets the drawing the legibility rule picks, and a full-size view exactly where its labels are under 12 px', async () => {
+    const offered = new Set<string | undefined>();
+    for (const {page, source} of sources) {
       const [props] = await mermaidProps(`\`\`\`mermaid\n${source}\n\`\`\`\n`);
-      const naturalWidth = naturalSize(fs.readFileSync(path.join(DRAWN, `${diagramKey(source)}.svg`), 'utf8'))!.width;
-      const choice = chooseDrawings(naturalWidth);
-      choices.add(choice);
-      const narrowKey = diagramKey(narrowVariant(source)!);
-      if (choice === 'wide') expect(props?.narrowSvg).toBeUndefined();
-      if (choice === 'both') expect(props?.narrowSvg).toContain(`diagram-${narrowKey}`);
-      if (choice === 'narrow') expect(props?.svg).toContain(`diagram-${narrowKey}`);
+      const drawings = diagramDrawings(ROOT, source)!;
+      expect(props?.svg, page).toBe(drawings.desktop.drawing.svg);
+      expect(props?.narrowSvg, page).toBe(drawings.phone.drawing === drawings.desktop.drawing ? undefined : drawings.phone.drawing.svg);
+      const small = smallLabelScreens(drawings);
+      const expected = small.length === 0 ? undefined : small.includes('desktop') ? 'all' : 'phone';
+      expect(props?.smallLabels, page).toBe(expected);
+      offered.add(props?.smallLabels as string | undefined);
     }
-    expect([...choices].sort()).toEqual(['both', 'narrow', 'wide']);
+    // The docs exercise each case: legible everywhere, small on phones only.
+    expect(offered.has(undefined)).toBe(true);
+    expect(offered.has('phone')).toBe(true);
   });
 
   test('a diagram not drawn yet keeps only its source', async () => {
@@ -144,11 +147,44 @@ describe('top-to-bottom variants', () => {
     expect(narrowVariant('flowchart TB\n  a --> b')).toBeNull();
     expect(narrowVariant('sequenceDiagram\n  a->>b: hi')).toBeNull();
   });
+});
 
-  test('the wide drawing is kept where a column shows its 16 px labels at 12 px or more', () => {
-    expect(chooseDrawings(COLUMN_PX.phone / LEGIBLE_SCALE)).toBe('wide');
-    expect(chooseDrawings(COLUMN_PX.phone / LEGIBLE_SCALE + 1)).toBe('both');
-    expect(chooseDrawings(COLUMN_PX.desktop / LEGIBLE_SCALE)).toBe('both');
-    expect(chooseDrawings(COLUMN_PX.desktop / LEGIBLE_SCALE + 1)).toBe('narrow');
+describe('legibility rule', () => {
+  test('16 px labels are shown at the scale that fits the drawing to its column, never enlarged', () => {
+    expect(shownLabelPx(300, COLUMN_PX.phone)).toBe(16);
+    expect(shownLabelPx(COLUMN_PX.desktop * 2, COLUMN_PX.desktop)).toBe(8);
+    expect(shownLabelPx(COLUMN_PX.phone / 0.75, COLUMN_PX.phone)).toBeCloseTo(LEGIBLE_PX);
+  });
+
+  test('the wide drawing is kept where a column shows its labels at 12 px or more, else the narrower drawing', () => {
+    const legibleOnPhone = COLUMN_PX.phone / 0.75;
+    const legibleOnDesktop = COLUMN_PX.desktop / 0.75;
+    expect(chooseDrawings(2000, null)).toEqual({desktop: 'wide', phone: 'wide'});
+    expect(chooseDrawings(legibleOnPhone, 200)).toEqual({desktop: 'wide', phone: 'wide'});
+    expect(chooseDrawings(legibleOnPhone + 1, 200)).toEqual({desktop: 'wide', phone: 'narrow'});
+    expect(chooseDrawings(legibleOnDesktop + 1, 400)).toEqual({desktop: 'narrow', phone: 'narrow'});
+    // A top-to-bottom drawing wider than the left-to-right one helps no screen.
+    expect(chooseDrawings(legibleOnDesktop + 1, legibleOnDesktop + 2)).toEqual({desktop: 'wide', phone: 'wide'});
+    expect(chooseDrawings(600, 900)).toEqual({desktop: 'wide', phone: 'wide'});
+  });
+
+  test('a full-size view is offered on the screens where labels are under 12 px', () => {
+    const drawn = (width: number) => ({svg: '<svg/>', width, height: 100});
+    const at = (desktopWidth: number, phoneWidth: number) =>
+      smallLabelScreens({
+        desktop: {drawing: drawn(desktopWidth), labelPx: shownLabelPx(desktopWidth, COLUMN_PX.desktop)},
+        phone: {drawing: drawn(phoneWidth), labelPx: shownLabelPx(phoneWidth, COLUMN_PX.phone)},
+      });
+    expect(at(400, 400)).toEqual([]);
+    expect(at(900, 500)).toEqual(['phone']);
+    expect(at(1000, 1000)).toEqual(['desktop', 'phone']);
+  });
+
+  test('a left-to-right flowchart whose top-to-bottom drawing is missing stops the build, naming the file', () => {
+    const source = sources.find((entry) => narrowVariant(entry.source) !== null)!.source;
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+    fs.mkdirSync(path.join(scratch, DIAGRAMS_FOLDER));
+    fs.copyFileSync(path.join(DRAWN, `${diagramKey(source)}.svg`), path.join(scratch, DIAGRAMS_FOLDER, `${diagramKey(source)}.svg`));
+    expect(() => diagramDrawings(scratch, source)).toThrow(`${diagramKey(narrowVariant(source)!)}.svg`);
   });
 });
