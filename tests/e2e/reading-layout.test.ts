@@ -254,7 +254,9 @@ describe('prose and page furniture', () => {
     await page.mouse.wheel(0, 2500);
     const toggle = page.locator('.theme-doc-toc-mobile button').first();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    // Scrolling down hides the navbar (hideOnScroll): the bar then sits at the very top, with no strip of text above it.
+    // Scrolling down hides the navbar (hideOnScroll, which compares each scroll with the one before: a second step): the
+    // bar then sits at the very top, with no strip of text above it.
+    await page.mouse.wheel(0, 200);
     await expect.poll(() => page.locator('.navbar[class*="navbarHidden"]').count()).toBe(1);
     const gapAboveBar = () =>
       page.evaluate(() => {
