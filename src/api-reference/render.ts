@@ -314,9 +314,23 @@ function paramList(params: Parameter[]): string {
   );
 }
 
+/** A name longer than this does not fit a 320 px phone's column whole in bold code. */
+export const LONG_TERM_LENGTH = 30;
+
+/**
+ * A term in its own code element, unbreakable (a flag never splits at its
+ * hyphen), except a long snake_case name, which may wrap after its underscores
+ * (`downstream_partition_keys_by_upstream_partition_key` pushed the partitions
+ * page 73 px past a phone's edge).
+ */
+export function termCode(term: string): string {
+  if (term.length <= LONG_TERM_LENGTH || !term.includes('_')) return `<code>${jsxText(term)}</code>`;
+  return `<code className="api-long-term">${term.split(/(?<=_)(?=[^_])/).map(jsxText).join('<wbr />')}</code>`;
+}
+
 /** Terms (parameter names, command-line flags) over their descriptions, as list items. */
 function termList(rows: {term: string; description: string}[]): string {
-  return ['<ul className="api-params">', ...rows.map(({term, description}) => `<li><code>${jsxText(term)}</code><div>${description}</div></li>`), '</ul>'].join('\n');
+  return ['<ul className="api-params">', ...rows.map(({term, description}) => `<li>${termCode(term)}<div>${description}</div></li>`), '</ul>'].join('\n');
 }
 
 /**

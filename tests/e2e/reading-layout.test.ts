@@ -251,13 +251,26 @@ describe('prose and page furniture', () => {
     }
   });
 
-  test('on a phone "On this page" stays pinned under the navbar while reading, and folds once a section is chosen', async () => {
+  test('on a phone "On this page" stays pinned under the navbar while reading (at the top while the navbar hides), and folds once a section is chosen', async () => {
     const {page} = await open('/guides/automate/schedules', {viewport: MOBILE});
     await page.mouse.wheel(0, 2500);
     const toggle = page.locator('.theme-doc-toc-mobile button').first();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
-    await expect.poll(async () => Math.round((await toggle.boundingBox())!.y)).toBe(Math.round(navbarBottom));
+    // Scrolling down hides the navbar (hideOnScroll, which compares each scroll with the one before: a second step): the
+    // bar then sits at the very top, with no strip of text above it.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.locator('.navbar[class*="navbarHidden"]').count()).toBe(1);
+    const gapAboveBar = () =>
+      page.evaluate(() => {
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+        return Math.round(document.querySelector('.theme-doc-toc-mobile')!.getBoundingClientRect().top - Math.max(0, navbar));
+      });
+    await expect.poll(gapAboveBar).toBe(0);
+    await screenshot(page, 'reading-pinned-toc-navbar-hidden-light-390');
+    // Scrolling back up brings the navbar back, and the bar sits right under it.
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => page.locator('.navbar[class*="navbarHidden"]').count()).toBe(0);
+    await expect.poll(gapAboveBar).toBe(0);
     await toggle.click();
     const link = page.locator('.theme-doc-toc-mobile .table-of-contents a').last();
     await link.waitFor();

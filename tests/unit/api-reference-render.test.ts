@@ -9,7 +9,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {generateApiReference} from '../../src/api-reference/generate';
 import {formatSignature, signatureParts} from '../../src/api-reference/signature';
-import {SIGNATURE_LINES_SHOWN, signatureBlock, type RenderContext} from '../../src/api-reference/render';
+import {LONG_TERM_LENGTH, SIGNATURE_LINES_SHOWN, signatureBlock, termCode, type RenderContext} from '../../src/api-reference/render';
 import {SymbolIndex} from '../../src/api-reference/symbols';
 
 const FIXTURE_ROOT = path.join(__dirname, '..', 'fixtures', 'api-reference');
@@ -167,5 +167,16 @@ describe('API reference renderer', () => {
     expect(long).toMatch(/^<div className="api-signature-long"><pre className="api-signature">/);
     expect(long).toContain(`<details className="api-signature__more"><summary>{"Show all ${SIGNATURE_LINES_SHOWN + 10} parameters"}</summary></details></div>`);
     expect(block(SIGNATURE_LINES_SHOWN + 2)).toMatch(/^<pre className="api-signature">/);
+  });
+});
+
+describe('parameter names', () => {
+  test('a name or flag stays one unbreakable code element; only a long snake_case name may wrap, after its underscores', () => {
+    expect(termCode('--partition-range')).toBe('<code>{"--partition-range"}</code>');
+    expect(termCode('key_prefix')).toBe('<code>{"key_prefix"}</code>');
+    const long = 'downstream_partition_keys_by_upstream_partition_key';
+    expect(long.length).toBeGreaterThan(LONG_TERM_LENGTH);
+    const code = termCode(long);
+    expect(code).toBe('<code className="api-long-term">{"downstream_"}<wbr />{"partition_"}<wbr />{"keys_"}<wbr />{"by_"}<wbr />{"upstream_"}<wbr />{"partition_"}<wbr />{"key"}</code>');
   });
 });

@@ -47,10 +47,45 @@ export function labelCells(tableChildren: ReactNode, labels: readonly string[]):
   });
 }
 
+/**
+ * The plain text of each column: its header cell, then its body cells. A
+ * column's longest word is the narrowest it can get.
+ */
+export function columnTexts(tableChildren: ReactNode, labels: readonly string[]): string[][] {
+  const columns = labels.map((label) => [label]);
+  for (const section of elements(tableChildren)) {
+    if (section.type !== 'tbody') continue;
+    for (const row of elements(section.props.children)) {
+      elements(row.props.children).forEach((cell, index) => {
+        (columns[index] ??= []).push(textOf(cell.props.children));
+      });
+    }
+  }
+  return columns;
+}
+
 /** From this many columns a table stacks on a phone: each row a block, each cell under its column's name. */
 const STACK_FROM_COLUMNS = 3;
 
-/** Whether a table with these header cells stacks on a phone (two columns fit a phone as they are). */
-export function stacksOnPhones(labels: readonly string[]): boolean {
-  return labels.length >= STACK_FROM_COLUMNS;
+/**
+ * The characters of code a 320 px phone's column holds beside a second
+ * column's padding. Columns whose longest words add up to more cannot sit side
+ * by side there: the table would push its last column off screen (the Member |
+ * Meaning table of `ASSET_MATERIALIZATION_PLANNED` and the like did, by 91 px
+ * at 390 px).
+ */
+export const PHONE_COLUMN_CHARACTERS = 28;
+
+function longestWord(texts: readonly string[]): number {
+  return Math.max(0, ...texts.flatMap((text) => text.split(/\s+/)).map((word) => word.length));
+}
+
+/**
+ * Whether a table stacks on a phone: one of three or more columns always does;
+ * a narrower one does when its columns' longest words could not share a phone's
+ * width.
+ */
+export function stacksOnPhones(labels: readonly string[], columns: readonly (readonly string[])[]): boolean {
+  if (labels.length >= STACK_FROM_COLUMNS) return true;
+  return columns.reduce((sum, texts) => sum + longestWord(texts), 0) > PHONE_COLUMN_CHARACTERS;
 }
