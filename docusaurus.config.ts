@@ -27,7 +27,7 @@ import chunkErrorPlugin from './src/plugins/chunk-error';
 import searchIndexPlugin from './src/search/index-build/plugin';
 import prefetchBudgetPlugin from './src/plugins/prefetch-budget';
 import codeThemePlugin from './src/plugins/code-theme';
-import fontPreloadPlugin from './src/plugins/font-preload';
+import fontsPlugin from './src/plugins/fonts';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import exampleZipsPlugin from './src/plugins/example-zips';
 import oldLinksPlugin from './src/plugins/old-links';
@@ -147,7 +147,7 @@ const config: Config = {
     chunkErrorPlugin,
     prefetchBudgetPlugin,
     (context: LoadContext) => codeThemePlugin(context, {prismInBrowser: stockBundle}),
-    fontPreloadPlugin,
+    fontsPlugin,
     searchIndexPlugin,
     exampleZipsPlugin,
     [markdownExportPlugin, {relatedApiFolders: RELATED_API_FOLDERS}],

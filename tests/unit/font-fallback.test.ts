@@ -4,7 +4,7 @@ import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import roboto from '@capsizecss/metrics/roboto';
 import {describe, expect, test} from 'vitest';
-import {TEXT_FONT} from '../../src/plugins/font-preload/font-script';
+import {TEXT_FONT} from '../../src/plugins/fonts/font-script';
 
 const FONTS_CSS = fs.readFileSync('src/css/fonts.css', 'utf8');
 const CUSTOM_CSS = fs.readFileSync('src/css/custom.css', 'utf8');

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import {describe, expect, test} from 'vitest';
-import {CODE_FONT, TEXT_FONT, fontScript} from '../../src/plugins/font-preload/font-script';
+import {CODE_FONT, TEXT_FONT, fontScript} from '../../src/plugins/fonts/font-script';
 
 /** Runs the inline script against a stand-in browser and returns what it did. */
 function runScript(options: {stored?: string[]; storageThrows?: boolean; saveData?: boolean; facesLoaded?: number; loadFails?: boolean}) {

@@ -95,8 +95,8 @@ export default function markdownExportPlugin(context: LoadContext, rawOptions: u
 
       const api = apiSources(context.siteDir);
       // Read before the first await: Docusaurus starts every plugin's postBuild
-      // at once, and font-preload rewrites the HTML files asynchronously; a
-      // read between its truncate and its write would see half a page.
+      // at once, and a plugin that rewrites HTML files asynchronously would let
+      // a read between its truncate and its write see half a page.
       const figures = new Map(pages.map((page) => [page.id, drawnFigures(fs.readFileSync(htmlFile(outDir, page.route), 'utf8'))]));
 
       const converted = new Map<string, string>();

@@ -7,9 +7,9 @@ import {fontScript} from './font-script';
  * page has fetched it while idle (font-script.ts). Nothing preloads a font,
  * so no font competes with the stylesheet and the HTML for the first paint.
  */
-export default function fontPreloadPlugin(): Plugin {
+export default function fontsPlugin(): Plugin {
   return {
-    name: 'font-preload',
+    name: 'fonts',
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: fontScript()}]};
     },
